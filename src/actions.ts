@@ -1,0 +1,116 @@
+// The shared path of every rules command: load the channel, run a pure system action with a fresh seed, save, render, reply.
+
+import { randomBytes } from 'node:crypto';
+import type { CommandContext } from './command.js';
+import { isGM } from './command.js';
+import { recordingRng, seededRng } from './dice/rng.js';
+import { UserError } from './errors.js';
+import type { Reply, ReplyFile } from './reply.js';
+import type { ChannelDoc } from './store/channel-doc.js';
+import type { ChannelDraft } from './store/channel-store.js';
+import { systemById } from './systems/registry.js';
+import {
+  type ActionOutcome,
+  type GameSystem,
+  type SystemAction,
+  type SystemId,
+  type SystemState,
+  type UnitRecord,
+  unitKey,
+} from './systems/types.js';
+
+/** Finds a unit by name or says which names exist. */
+export function findUnit(units: Readonly<Record<string, UnitRecord>>, name: string): UnitRecord {
+  const unit = units[unitKey(name)];
+  if (unit) return unit;
+  const known = Object.values(units).map((u) => `\`${u.name}\``);
+  throw new UserError(
+    'unknown-unit',
+    known.length > 0
+      ? `No unit called \`${name}\` here. Units in this channel: ${known.slice(0, 15).join(', ')}.`
+      : `No unit called \`${name}\` here; this channel has no units yet. Add one with \`/unit add\` or \`/unit import\`.`,
+  );
+}
+
+/** The system an action belongs to: the named unit's, else the channel default, else the one given. */
+export function systemFor(doc: ChannelDoc, unitName: string | undefined, explicit?: SystemId): GameSystem {
+  if (unitName !== undefined) return systemById(findUnit(doc.units, unitName).system);
+  const id = explicit ?? doc.settings.system;
+  if (!id) throw new UserError('option', 'Which game system? Pass `system:` or set a channel default with `/config system`.');
+  return systemById(id);
+}
+
+/** Brings a stored unit up to its system's current schema. */
+export function currentUnit(unit: UnitRecord): UnitRecord {
+  const system = systemById(unit.system);
+  if (unit.schemaVersion === system.unitSchemaVersion) return unit;
+  if (unit.schemaVersion > system.unitSchemaVersion) {
+    throw new UserError(
+      'storage-unavailable',
+      `Unit \`${unit.name}\` was saved by a newer Salvo (schema ${unit.schemaVersion}); it is left untouched.`,
+    );
+  }
+  return { ...unit, schemaVersion: system.unitSchemaVersion, data: system.migrateUnit(unit.data, unit.schemaVersion) };
+}
+
+export function systemState(system: GameSystem, draft: Pick<ChannelDraft, 'units' | 'settings' | 'pending'>): SystemState {
+  const units: Record<string, UnitRecord> = {};
+  for (const [key, unit] of Object.entries(draft.units)) units[key] = unit.system === system.id ? currentUnit(unit) : unit;
+  return {
+    units,
+    config: system.parseConfig(draft.settings.systems[system.id] ?? {}),
+    pending: (draft.pending[system.id] as Record<string, unknown> | undefined) ?? {},
+  };
+}
+
+export interface RunActionOptions {
+  readonly system: GameSystem;
+  readonly action: SystemAction;
+}
+
+/** Runs one rules step as a logged, undoable, replayable action, and turns its outcome into a reply. */
+export async function runSystemAction(ctx: CommandContext, { system, action }: RunActionOptions): Promise<Reply> {
+  const seed = ctx.newSeed();
+  const rollId = randomBytes(4).toString('hex');
+  const actor = { id: ctx.user.id, name: ctx.user.name };
+  const { result: outcome, entry } = await ctx.store.mutate(ctx.channel, actor, ctx.commandLine, (draft) => {
+    const rng = recordingRng(seededRng(seed));
+    const before = systemState(system, draft);
+    const out = action(before, { options: ctx.options, actor: { ...actor, isGM: isGM(ctx, draft.settings) } }, rng);
+    applyOutcome(system.id, draft, out);
+    if (rng.drawn.length > 0) draft.rolls.push({ id: rollId, seed, what: ctx.commandLine, result: out.text, draws: rng.drawn });
+    return out;
+  });
+  const files: ReplyFile[] = [...(outcome.files ?? [])];
+  for (const shown of outcome.show ?? []) {
+    const unit = outcome.state.units[shown.unit];
+    if (unit) files.push({ name: `${fileSafe(unit.name)}.png`, data: await system.renderUnit(unit, shown.highlight) });
+  }
+  const footer = entry?.rolls.length ? `\n-# roll \`${rollId}\` · \`/verify roll:${rollId}\`` : '';
+  return {
+    content: `${outcome.text}${footer}`,
+    files,
+    ...(outcome.buttons ? { buttons: outcome.buttons } : {}),
+    ...(entry?.patch ? { actionId: entry.id } : {}),
+  };
+}
+
+/** Copies an outcome's state back into the draft; an action may only change its own system's units. */
+function applyOutcome(systemId: SystemId, draft: ChannelDraft, outcome: ActionOutcome): void {
+  for (const key of new Set([...Object.keys(draft.units), ...Object.keys(outcome.state.units)])) {
+    const after = outcome.state.units[key];
+    const before = draft.units[key];
+    if (after === before) continue;
+    if ((before && before.system !== systemId) || (after && after.system !== systemId)) {
+      throw new Error(`system ${systemId} tried to change unit ${key} of another system`);
+    }
+    if (after) draft.units[key] = after;
+    else delete draft.units[key];
+  }
+  if (Object.keys(outcome.state.pending).length > 0) draft.pending[systemId] = outcome.state.pending;
+  else delete draft.pending[systemId];
+}
+
+export function fileSafe(name: string): string {
+  return name.replace(/[^a-z0-9_-]+/gi, '_').slice(0, 40) || 'unit';
+}

@@ -1,0 +1,40 @@
+// Runs a handler for any front end: user errors become ephemeral replies, anything else is logged and apologised for.
+import type { Command, CommandContext } from './command.js';
+import { isUserError } from './errors.js';
+import { GENERIC_APOLOGY, type Reply, userErrorReply } from './reply.js';
+import { StorageUnavailableError } from './store/backend.js';
+
+export const STORAGE_UNAVAILABLE = 'Storage is unavailable right now, so nothing changed. Please try again in a moment.';
+
+export async function executeCommand(command: Command, ctx: CommandContext): Promise<Reply> {
+  return guard(command, ctx, () => command.execute(ctx));
+}
+
+export async function pressButton(command: Command, ctx: CommandContext, payload: string): Promise<Reply> {
+  if (!command.button) return userErrorReply('That button no longer does anything.');
+  const handler = command.button.bind(command);
+  return guard(command, ctx, () => handler(ctx, payload));
+}
+
+async function guard(command: Command, ctx: CommandContext, work: () => Promise<Reply>): Promise<Reply> {
+  try {
+    return withUndoButton(await work());
+  } catch (error) {
+    if (isUserError(error)) return userErrorReply(error.message);
+    if (error instanceof StorageUnavailableError) {
+      ctx.logger.warn({ err: error, command: command.data.name }, 'storage unavailable');
+      return userErrorReply(STORAGE_UNAVAILABLE);
+    }
+    ctx.logger.error(
+      { err: error, command: command.data.name, commandLine: ctx.commandLine, channel: ctx.channel, user: ctx.user.id },
+      `error executing command "${command.data.name}"`,
+    );
+    return { content: GENERIC_APOLOGY, ephemeral: true };
+  }
+}
+
+/** Every state-changing reply offers to undo itself. */
+function withUndoButton(reply: Reply): Reply {
+  if (!reply.actionId || reply.ephemeral) return reply;
+  return { ...reply, buttons: [...(reply.buttons ?? []), { label: 'Undo', payload: reply.actionId, command: 'undo', style: 'secondary' }] };
+}

@@ -1,0 +1,188 @@
+// Canvas primitives on the shared theme: fonts from assets/ (never system fonts), grids, labels, legends and bars.
+import { fileURLToPath } from 'node:url';
+import { type CanvasRenderingContext2D, createCanvas, registerFont } from 'canvas';
+import { FONT_FAMILY, MONO_FAMILY, theme } from './theme.js';
+
+const FONT_DIR = fileURLToPath(new URL('../../assets/fonts/', import.meta.url));
+let fontsRegistered = false;
+
+/** Registers the shipped fonts once; must happen before the first canvas is created. */
+export function ensureFonts(): void {
+  if (fontsRegistered) return;
+  registerFont(`${FONT_DIR}DejaVuSans.ttf`, { family: FONT_FAMILY });
+  registerFont(`${FONT_DIR}DejaVuSans-Bold.ttf`, { family: FONT_FAMILY, weight: 'bold' });
+  registerFont(`${FONT_DIR}DejaVuSansMono.ttf`, { family: MONO_FAMILY });
+  fontsRegistered = true;
+}
+
+export interface Surface {
+  readonly ctx: CanvasRenderingContext2D;
+  readonly width: number;
+  readonly height: number;
+  toPng(): Buffer;
+}
+
+/** A canvas filled with the theme background. */
+export function createSurface(width: number, height: number): Surface {
+  ensureFonts();
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = theme.background;
+  ctx.fillRect(0, 0, width, height);
+  ctx.textBaseline = 'middle';
+  return { ctx, width, height, toPng: () => canvas.toBuffer('image/png') };
+}
+
+export function font(size: number, options: { bold?: boolean; mono?: boolean } = {}): string {
+  return `${options.bold ? 'bold ' : ''}${size}px "${options.mono ? MONO_FAMILY : FONT_FAMILY}"`;
+}
+
+export interface LabelOptions {
+  readonly size?: number;
+  readonly color?: string;
+  readonly bold?: boolean;
+  readonly mono?: boolean;
+  readonly align?: 'left' | 'center' | 'right';
+  readonly maxWidth?: number;
+  readonly strike?: boolean;
+}
+
+/** Draws text; `strike` draws a line through it (destroyed slots, dropped dice). */
+export function drawLabel(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, options: LabelOptions = {}): number {
+  ctx.font = font(options.size ?? theme.fontSize.label, { bold: options.bold ?? false, mono: options.mono ?? false });
+  ctx.fillStyle = options.color ?? theme.text;
+  ctx.textAlign = options.align ?? 'left';
+  let shown = text;
+  if (options.maxWidth !== undefined) {
+    while (shown.length > 1 && ctx.measureText(shown).width > options.maxWidth) shown = shown.slice(0, -1);
+    if (shown !== text) shown = `${shown.slice(0, -1)}…`;
+  }
+  ctx.fillText(shown, x, y);
+  const width = ctx.measureText(shown).width;
+  if (options.strike) {
+    const start = options.align === 'center' ? x - width / 2 : options.align === 'right' ? x - width : x;
+    ctx.strokeStyle = options.color ?? theme.text;
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.moveTo(start - 2, y);
+    ctx.lineTo(start + width + 2, y);
+    ctx.stroke();
+  }
+  return width;
+}
+
+export interface GridCell {
+  readonly text?: string;
+  readonly fill?: string;
+  readonly textColor?: string;
+  readonly strike?: boolean;
+  readonly outline?: string;
+}
+
+export interface GridSpec {
+  readonly x: number;
+  readonly y: number;
+  readonly cellWidth: number;
+  readonly cellHeight: number;
+  readonly rows: ReadonlyArray<ReadonlyArray<GridCell>>;
+  readonly fontSize?: number;
+}
+
+/** A table of filled cells with centred text; returns its pixel size. */
+export function drawGrid(ctx: CanvasRenderingContext2D, spec: GridSpec): { width: number; height: number } {
+  let maxColumns = 0;
+  spec.rows.forEach((row, r) => {
+    maxColumns = Math.max(maxColumns, row.length);
+    row.forEach((cell, c) => {
+      const x = spec.x + c * spec.cellWidth;
+      const y = spec.y + r * spec.cellHeight;
+      ctx.fillStyle = cell.fill ?? theme.panel;
+      ctx.fillRect(x, y, spec.cellWidth, spec.cellHeight);
+      ctx.strokeStyle = cell.outline ?? theme.panelBorder;
+      ctx.lineWidth = cell.outline ? 3 : 1;
+      ctx.strokeRect(x + 0.5, y + 0.5, spec.cellWidth - 1, spec.cellHeight - 1);
+      if (cell.text) {
+        drawLabel(ctx, cell.text, x + spec.cellWidth / 2, y + spec.cellHeight / 2, {
+          align: 'center',
+          size: spec.fontSize ?? theme.fontSize.small,
+          color: cell.textColor ?? theme.text,
+          strike: cell.strike ?? false,
+          maxWidth: spec.cellWidth - 6,
+        });
+      }
+    });
+  });
+  return { width: maxColumns * spec.cellWidth, height: spec.rows.length * spec.cellHeight };
+}
+
+export interface LegendItem {
+  readonly color: string;
+  readonly label: string;
+}
+
+/** Colour swatches with labels, laid out left to right and wrapped at maxWidth; returns the height used. */
+export function drawLegend(ctx: CanvasRenderingContext2D, items: readonly LegendItem[], x: number, y: number, maxWidth: number): number {
+  const swatch = 16;
+  const lineHeight = 24;
+  let cx = x;
+  let cy = y;
+  for (const item of items) {
+    ctx.font = font(theme.fontSize.small);
+    const width = swatch + 6 + ctx.measureText(item.label).width + 16;
+    if (cx + width > x + maxWidth && cx > x) {
+      cx = x;
+      cy += lineHeight;
+    }
+    ctx.fillStyle = item.color;
+    ctx.fillRect(cx, cy - swatch / 2, swatch, swatch);
+    drawLabel(ctx, item.label, cx + swatch + 6, cy, { size: theme.fontSize.small, color: theme.mutedText });
+    cx += width;
+  }
+  return cy - y + lineHeight;
+}
+
+/** A horizontal bar showing value out of max (armour, structure, odds). */
+export function drawBar(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  value: number,
+  max: number,
+  color: string = theme.good,
+): void {
+  ctx.fillStyle = theme.destroyed;
+  ctx.fillRect(x, y, width, height);
+  const fraction = max > 0 ? Math.max(0, Math.min(1, value / max)) : 0;
+  ctx.fillStyle = color;
+  ctx.fillRect(x, y, Math.round(width * fraction), height);
+  ctx.strokeStyle = theme.panelBorder;
+  ctx.lineWidth = 1;
+  ctx.strokeRect(x + 0.5, y + 0.5, width - 1, height - 1);
+}
+
+/** A flat-topped or pointy-topped hexagon path centred on (x, y). */
+export function hexPath(ctx: CanvasRenderingContext2D, x: number, y: number, radius: number, pointyTop = true): void {
+  ctx.beginPath();
+  for (let i = 0; i < 6; i++) {
+    const angle = (Math.PI / 180) * (60 * i + (pointyTop ? 30 : 0));
+    const px = x + radius * Math.cos(angle);
+    const py = y + radius * Math.sin(angle);
+    if (i === 0) ctx.moveTo(px, py);
+    else ctx.lineTo(px, py);
+  }
+  ctx.closePath();
+}
+
+/** A crossed-out mark for destroyed counters. */
+export function drawCross(ctx: CanvasRenderingContext2D, x: number, y: number, size: number, color: string = theme.bad): void {
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  ctx.moveTo(x - size, y - size);
+  ctx.lineTo(x + size, y + size);
+  ctx.moveTo(x + size, y - size);
+  ctx.lineTo(x - size, y + size);
+  ctx.stroke();
+}

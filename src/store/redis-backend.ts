@@ -1,0 +1,62 @@
+// Redis through @keyv/redis: Keyv reads and namespaces; a Lua compare-and-set makes writes safe across processes.
+import KeyvRedis from '@keyv/redis';
+import Keyv from 'keyv';
+import { type DocumentBackend, StorageUnavailableError } from './backend.js';
+
+// Compares the whole stored string: a writer that read an older document can never overwrite a newer one.
+const CAS_SCRIPT = `
+local current = redis.call('GET', KEYS[1])
+if ARGV[1] == '' then
+  if current then return 0 end
+elseif current ~= ARGV[1] then
+  return 0
+end
+redis.call('SET', KEYS[1], ARGV[2])
+return 1`;
+
+export async function openRedisBackend(url: string, namespace: string, onError: (error: unknown) => void): Promise<DocumentBackend> {
+  const store = new KeyvRedis(url, {
+    namespace,
+    // Fail fast while Redis is down so a command answers "storage unavailable" instead of hanging.
+    throwOnConnectError: false,
+    throwOnErrors: true,
+    connectionTimeout: 2000,
+  });
+  const keyv = new Keyv<string>({ store, namespace, useKeyPrefix: false, throwOnErrors: true });
+  keyv.on('error', onError);
+  store.on('error', onError);
+  const wrap = (value: string) => JSON.stringify({ value });
+  const fullKey = (key: string) => store.createKeyPrefix(key, namespace);
+
+  async function guard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
+  }
+
+  return {
+    kind: 'redis',
+    get: (key) => guard(async () => (await keyv.get(key)) ?? undefined),
+    compareAndSet: (key, expected, next) =>
+      guard(async () => {
+        const client = await store.getClient();
+        const result = await client.eval(CAS_SCRIPT, {
+          keys: [fullKey(key)],
+          arguments: [expected === undefined ? '' : wrap(expected), wrap(next)],
+        });
+        return result === 1;
+      }),
+    delete: (key) => guard(async () => void (await keyv.delete(key))),
+    keys: () =>
+      guard(async () => {
+        const found: string[] = [];
+        for await (const [key] of store.iterator(namespace)) found.push(store.getKeyWithoutPrefix(key, namespace));
+        return found;
+      }),
+    close: async () => {
+      await keyv.disconnect().catch(() => undefined);
+    },
+  };
+}

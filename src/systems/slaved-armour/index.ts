@@ -1,0 +1,25 @@
+// Slaved Armour as a GameSystem. PLACEHOLDER until the system lands: it knows no templates and no actions.
+import { UserError } from '../../errors.js';
+import type { GameSystem } from '../types.js';
+
+export const slavedArmour: GameSystem = {
+  id: 'slaved-armour',
+  name: 'Slaved Armour',
+  unitSchemaVersion: 1,
+  templates: [],
+  createFromTemplate: () => {
+    throw new UserError('unknown-template', 'Slaved Armour is not available yet.');
+  },
+  importUnit: () => {
+    throw new UserError('import', 'Slaved Armour is not available yet.');
+  },
+  migrateUnit: (data) => data,
+  describeUnit: (unit) => unit.name,
+  weaponNames: () => [],
+  renderUnit: () => {
+    throw new UserError('rule', 'Slaved Armour is not available yet.');
+  },
+  parseConfig: (raw) => ({ ...raw }),
+  actions: {},
+  commandOptions: {},
+};

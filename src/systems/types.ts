@@ -1,0 +1,140 @@
+// The one interface every game system plugs into; /shoot, /crit, /unit, /odds and rendering dispatch through it.
+import type { Rng } from '../dice/rng.js';
+import type { OptionBag } from '../options.js';
+import type { ReplyButton, ReplyFile } from '../reply.js';
+
+export const SYSTEM_IDS = ['battletech', 'slaved-armour', 'wh40k', 'mecha-bots'] as const;
+export type SystemId = (typeof SYSTEM_IDS)[number];
+
+/** A unit as the channel stores it. `data` belongs to the system and is versioned by `schemaVersion`. */
+export interface UnitRecord<D = unknown> {
+  readonly name: string;
+  readonly system: SystemId;
+  readonly owner: string;
+  readonly schemaVersion: number;
+  readonly data: D;
+}
+
+/** What a rules action sees and returns: plain JSON, so the store can diff, log and undo it. */
+export interface SystemState {
+  /** Every unit in the channel, keyed by `unitKey(name)`; an action may only change its own system's units. */
+  readonly units: Readonly<Record<string, UnitRecord>>;
+  /** This system's channel options, as validated by `GameSystem.parseConfig`. */
+  readonly config: Readonly<Record<string, unknown>>;
+  /** This system's scratch space between commands (pending damage, a shot waiting for its column button). */
+  readonly pending: Readonly<Record<string, unknown>>;
+}
+
+/** Every die a rule rolls is reported this way, so a reply can show it and a seed can replay it. */
+export interface RollEvent {
+  readonly type: 'roll';
+  /** What the roll was for, e.g. 'to-hit', 'hit location', 'crit check'. */
+  readonly label: string;
+  readonly sides: number;
+  readonly dice: readonly number[];
+  readonly total: number;
+  /** The number the roll had to reach, where there is one. */
+  readonly target?: number;
+}
+
+/** Systems add their own event kinds; each carries a `type` discriminant. */
+export interface SystemEvent {
+  readonly type: string;
+}
+
+export interface ActionActor {
+  readonly id: string;
+  readonly name: string;
+  readonly isGM: boolean;
+}
+
+export interface ActionInput {
+  readonly options: OptionBag;
+  readonly actor: ActionActor;
+}
+
+export interface ActionOutcome {
+  readonly state: SystemState;
+  readonly events: readonly (RollEvent | SystemEvent)[];
+  /** Narration for the reply, Discord markdown, die by die. */
+  readonly text: string;
+  /** Units whose diagram goes with the reply (keys into state.units), with what to highlight. */
+  readonly show?: ReadonlyArray<{ unit: string; highlight?: unknown }>;
+  readonly buttons?: readonly ReplyButton[];
+  /** Extra files (an odds chart, say). */
+  readonly files?: readonly ReplyFile[];
+}
+
+/**
+ * A pure rules step: `(state, input, rng) -> { state, events }`. Bad input or an illegal move throws a
+ * `UserError`; the caller then keeps the state it had.
+ */
+export type SystemAction = (state: SystemState, input: ActionInput, rng: Rng) => ActionOutcome;
+
+/** Read-only questions (odds, previews): no state change, no dice. */
+export type SystemQuery = (state: SystemState, input: ActionInput) => { text: string; files?: readonly ReplyFile[] };
+
+export interface UnitTemplate {
+  readonly id: string;
+  readonly name: string;
+  readonly description?: string;
+}
+
+export interface ImportedUnit<D = unknown> {
+  readonly data: D;
+  readonly suggestedName: string;
+  readonly warnings: readonly string[];
+}
+
+export type ActionName = 'shoot' | 'crit' | 'damage' | 'phaseEnd' | 'button';
+
+/** The shared commands whose options systems add to. */
+export type SharedCommand = 'shoot' | 'crit' | 'damage' | 'odds';
+
+/**
+ * An option a system reads from a shared command. The command's builder is the union over all systems (all optional
+ * beyond the shared ones), so two systems using one name must agree on its type; a test checks this.
+ */
+export interface OptionSpec {
+  readonly name: string;
+  readonly description: string;
+  readonly type: 'string' | 'integer' | 'boolean';
+  readonly choices?: readonly string[];
+  readonly min?: number;
+  readonly max?: number;
+  /** Offer unit names or the attacker's weapon names as the user types. */
+  readonly autocomplete?: 'unit' | 'weapon';
+}
+
+export interface GameSystem<D = unknown> {
+  readonly id: SystemId;
+  readonly name: string;
+  /** Bumped whenever the shape of `data` changes; `migrateUnit` brings older documents up to it. */
+  readonly unitSchemaVersion: number;
+  readonly templates: readonly UnitTemplate[];
+  /** A fresh unit from a built-in template; throws UserError('unknown-template'). */
+  createFromTemplate(templateId: string): D;
+  /** Parses an imported file (MegaMek .mtf, Salvo JSON, a text layout); throws UserError('import') naming the line or cell. */
+  importUnit(fileName: string, text: string): ImportedUnit<D>;
+  /** Brings stored data of an older `schemaVersion` up to date; throws UserError when it cannot. */
+  migrateUnit(data: unknown, fromVersion: number): D;
+  /** Short text for `/unit show` and `/unit list`. */
+  describeUnit(unit: UnitRecord<D>): string;
+  /** Names for autocomplete of the `weapon` option. */
+  weaponNames(unit: UnitRecord<D>): readonly string[];
+  /** The unit's diagram as a PNG, drawn on the shared theme. */
+  renderUnit(unit: UnitRecord<D>, highlight?: unknown): Promise<Buffer> | Buffer;
+  /** Validates this system's channel options from `/config`; throws UserError on a bad value. */
+  parseConfig(raw: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  readonly actions: Partial<Record<ActionName, SystemAction>>;
+  /** Options this system reads from the shared commands, beyond the ones every system shares. */
+  readonly commandOptions: Partial<Record<SharedCommand, readonly OptionSpec[]>>;
+  /** `/odds` for this system, and `/shoot preview:true`: exact odds, no dice. */
+  readonly odds?: SystemQuery;
+  readonly preview?: SystemQuery;
+}
+
+/** Units are addressed case-insensitively by name. */
+export function unitKey(name: string): string {
+  return name.trim().toLowerCase();
+}
