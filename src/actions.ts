@@ -5,7 +5,8 @@ import type { CommandContext } from './command.js';
 import { isGM } from './command.js';
 import { recordingRng, seededRng } from './dice/rng.js';
 import { UserError } from './errors.js';
-import type { Reply, ReplyFile } from './reply.js';
+import { OptionBag } from './options.js';
+import type { Reply, ReplyButton, ReplyFile } from './reply.js';
 import type { ChannelDoc } from './store/channel-doc.js';
 import type { ChannelDraft } from './store/channel-store.js';
 import { systemById } from './systems/registry.js';
@@ -63,36 +64,68 @@ export function systemState(system: GameSystem, draft: Pick<ChannelDraft, 'units
   };
 }
 
-export interface RunActionOptions {
+export interface ActionStep {
   readonly system: GameSystem;
   readonly action: SystemAction;
+  /** Options for this step when they differ from the command's (a button press carries its payload). */
+  readonly options?: OptionBag;
 }
 
 /** Runs one rules step as a logged, undoable, replayable action, and turns its outcome into a reply. */
-export async function runSystemAction(ctx: CommandContext, { system, action }: RunActionOptions): Promise<Reply> {
+export function runSystemAction(ctx: CommandContext, step: ActionStep): Promise<Reply> {
+  return runSystemActions(ctx, [step]);
+}
+
+/**
+ * Runs several systems' steps (the end of a phase touches every system in the channel) as ONE logged action,
+ * all from one seed, so undo reverts them together and /verify replays them together.
+ */
+export async function runSystemActions(ctx: CommandContext, steps: readonly ActionStep[]): Promise<Reply> {
   const seed = ctx.newSeed();
   const rollId = randomBytes(4).toString('hex');
   const actor = { id: ctx.user.id, name: ctx.user.name };
-  const { result: outcome, entry } = await ctx.store.mutate(ctx.channel, actor, ctx.commandLine, (draft) => {
+  const { result: outcomes, entry } = await ctx.store.mutate(ctx.channel, actor, ctx.commandLine, (draft) => {
     const rng = recordingRng(seededRng(seed));
-    const before = systemState(system, draft);
-    const out = action(before, { options: ctx.options, actor: { ...actor, isGM: isGM(ctx, draft.settings) } }, rng);
-    applyOutcome(system.id, draft, out);
-    if (rng.drawn.length > 0) draft.rolls.push({ id: rollId, seed, what: ctx.commandLine, result: out.text, draws: rng.drawn });
-    return out;
+    const results = steps.map(({ system, action, options }) => {
+      const out = action(
+        systemState(system, draft),
+        { options: options ?? ctx.options, actor: { ...actor, isGM: isGM(ctx, draft.settings) } },
+        rng,
+      );
+      applyOutcome(system.id, draft, out);
+      return { system, out };
+    });
+    const text = results.map((r) => r.out.text).join('\n\n');
+    if (rng.drawn.length > 0) draft.rolls.push({ id: rollId, seed, what: ctx.commandLine, result: text, draws: rng.drawn });
+    return results;
   });
-  const files: ReplyFile[] = [...(outcome.files ?? [])];
-  for (const shown of outcome.show ?? []) {
-    const unit = outcome.state.units[shown.unit];
-    if (unit) files.push({ name: `${fileSafe(unit.name)}.png`, data: await system.renderUnit(unit, shown.highlight) });
+  const files: ReplyFile[] = [];
+  const buttons: ReplyButton[] = [];
+  for (const { system, out } of outcomes) {
+    files.push(...(out.files ?? []));
+    for (const shown of out.show ?? []) {
+      const unit = out.state.units[shown.unit];
+      if (unit) files.push({ name: `${fileSafe(unit.name)}.png`, data: await system.renderUnit(unit, shown.highlight) });
+    }
+    for (const button of out.buttons ?? []) buttons.push({ ...button, payload: `${system.id}~${button.payload}` });
   }
+  const text = outcomes.map((o) => o.out.text).join('\n\n');
   const footer = entry?.rolls.length ? `\n-# roll \`${rollId}\` · \`/verify roll:${rollId}\`` : '';
   return {
-    content: `${outcome.text}${footer}`,
+    content: `${text}${footer}`,
     files,
-    ...(outcome.buttons ? { buttons: outcome.buttons } : {}),
+    ...(buttons.length > 0 ? { buttons } : {}),
     ...(entry?.patch ? { actionId: entry.id } : {}),
   };
+}
+
+/** A system's button, pressed: the payload names the system it came from (see runSystemActions). */
+export function runSystemButton(ctx: CommandContext, payload: string): Promise<Reply> {
+  const separator = payload.indexOf('~');
+  const system = systemById(separator > 0 ? payload.slice(0, separator) : '');
+  const action = system.actions.button;
+  if (!action) throw new UserError('rule', 'That button no longer does anything.');
+  return runSystemAction(ctx, { system, action, options: new OptionBag({ payload: payload.slice(separator + 1) }) });
 }
 
 /** Copies an outcome's state back into the draft; an action may only change its own system's units. */

@@ -18,7 +18,7 @@ export async function pressButton(command: Command, ctx: CommandContext, payload
 
 async function guard(command: Command, ctx: CommandContext, work: () => Promise<Reply>): Promise<Reply> {
   try {
-    return withUndoButton(await work());
+    return withUndoButton(ownButtons(command, await work()));
   } catch (error) {
     if (isUserError(error)) return userErrorReply(error.message);
     if (error instanceof StorageUnavailableError) {
@@ -29,8 +29,14 @@ async function guard(command: Command, ctx: CommandContext, work: () => Promise<
       { err: error, command: command.data.name, commandLine: ctx.commandLine, channel: ctx.channel, user: ctx.user.id },
       `error executing command "${command.data.name}"`,
     );
-    return { content: GENERIC_APOLOGY, ephemeral: true };
+    return { content: GENERIC_APOLOGY, ephemeral: true, error: GENERIC_APOLOGY };
   }
+}
+
+/** A button without a command goes back to the command that made it. */
+function ownButtons(command: Command, reply: Reply): Reply {
+  if (!reply.buttons?.some((b) => b.command === undefined)) return reply;
+  return { ...reply, buttons: reply.buttons.map((b) => (b.command === undefined ? { ...b, command: command.data.name } : b)) };
 }
 
 /** Every state-changing reply offers to undo itself. */

@@ -35,10 +35,12 @@ export interface Reply {
   readonly actionId?: string;
   /** A public message to post in the channel as well as an ephemeral reply (sealed secret rolls). */
   readonly publicNote?: string;
+  /** Set when the reply reports a failure (a user error or the generic apology); nothing was changed. */
+  readonly error?: string;
 }
 
 export function userErrorReply(message: string): Reply {
-  return { content: `⚠️ ${message}`, ephemeral: true };
+  return { content: `⚠️ ${message}`, ephemeral: true, error: message };
 }
 
 export const GENERIC_APOLOGY = 'Sorry, something went wrong on our side. Nothing was changed; please try again.';

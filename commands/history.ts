@@ -1,0 +1,30 @@
+// /history: the channel's action log, newest first, with undo state.
+import { SlashCommandBuilder } from '@discordjs/builders';
+import type { Command } from '../src/command.js';
+import { revertState } from '../src/store/channel-store.js';
+
+export default {
+  data: new SlashCommandBuilder()
+    .setName('history')
+    .setDescription("List this channel's recent actions and rolls")
+    .addIntegerOption((o) => o.setName('count').setDescription('How many entries (default 10)').setMinValue(1).setMaxValue(25)),
+  async execute(ctx) {
+    const count = ctx.options.integer('count') ?? 10;
+    const doc = await ctx.store.load(ctx.channel);
+    if (doc.log.length === 0) return { content: 'Nothing has happened in this channel yet.', ephemeral: true };
+    const states = revertState(doc);
+    const lines = doc.log
+      .slice(-count)
+      .reverse()
+      .map((e) => {
+        const rolls = e.rolls.length > 0 ? ` · rolls ${e.rolls.map((r) => `\`${r.id}\``).join(', ')}` : '';
+        const undone = states.get(e.id) === 'undone' ? ' · ~~undone~~' : '';
+        const when = new Date(e.time).toISOString().replace('T', ' ').slice(0, 16);
+        return `\`#${e.seq}\` \`${e.id}\` ${when} **${e.actor.name}**: ${e.command.slice(0, 120)}${rolls}${undone}`;
+      });
+    return {
+      content: `**History** (${Math.min(count, doc.log.length)} of ${doc.log.length}, state v${doc.version})\n${lines.join('\n')}`,
+      ephemeral: true,
+    };
+  },
+} satisfies Command;

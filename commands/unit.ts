@@ -1,0 +1,189 @@
+// /unit: add a unit from a template, import one from a file, show its sheet, list or remove units.
+import { SlashCommandBuilder } from '@discordjs/builders';
+import { currentUnit, fileSafe, findUnit } from '../src/actions.js';
+import { type Command, isGM } from '../src/command.js';
+import { unitChoices } from '../src/commands-kit/system-options.js';
+import { UserError } from '../src/errors.js';
+import { MAX_NAME_LENGTH } from '../src/store/channel-doc.js';
+import { allSystems, SYSTEM_CHOICES, systemById } from '../src/systems/registry.js';
+import { type GameSystem, type SystemId, type UnitRecord, unitKey } from '../src/systems/types.js';
+
+function checkName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length === 0 || trimmed.length > MAX_NAME_LENGTH)
+    throw new UserError('option', `A unit name must be 1–${MAX_NAME_LENGTH} characters.`);
+  if (/[`@#:<>\n]/.test(trimmed)) throw new UserError('option', 'A unit name may not contain `, @, #, :, < or >.');
+  return trimmed;
+}
+
+/** Template ids are offered as `system/template` so one list serves every system. */
+function resolveTemplate(value: string): { system: GameSystem; templateId: string } {
+  const [systemId, templateId] = value.includes('/') ? value.split('/', 2) : [undefined, value];
+  const candidates = systemId ? [systemById(systemId)] : allSystems();
+  for (const system of candidates) {
+    const template = system.templates.find(
+      (t) => t.id.toLowerCase() === templateId!.toLowerCase() || t.name.toLowerCase() === templateId!.toLowerCase(),
+    );
+    if (template) return { system, templateId: template.id };
+  }
+  throw new UserError(
+    'unknown-template',
+    `No template \`${value}\`. Start typing in \`template:\` to see the list, or use \`/unit templates\`.`,
+  );
+}
+
+function systemFromFile(fileName: string, text: string, explicit: string | undefined, fallback: SystemId | undefined): GameSystem {
+  if (explicit) return systemById(explicit);
+  if (/\.mtf$/i.test(fileName)) return systemById('battletech');
+  try {
+    const parsed = JSON.parse(text) as { system?: unknown };
+    if (typeof parsed.system === 'string') return systemById(parsed.system);
+  } catch {
+    // Not JSON: a system's own text format; fall back to the channel default below.
+  }
+  if (fallback) return systemById(fallback);
+  throw new UserError('option', 'Which system is this unit for? Pass `system:` or set a channel default with `/config system`.');
+}
+
+function record(system: GameSystem, name: string, owner: string, data: unknown): UnitRecord {
+  return { name, system: system.id, owner, schemaVersion: system.unitSchemaVersion, data };
+}
+
+export default {
+  data: new SlashCommandBuilder()
+    .setName('unit')
+    .setDescription('Add, import, show, list or remove units in this channel')
+    .addSubcommand((s) =>
+      s
+        .setName('add')
+        .setDescription('Add a unit from a built-in template')
+        .addStringOption((o) =>
+          o.setName('template').setDescription('Template, e.g. battletech/locust').setRequired(true).setAutocomplete(true).setMaxLength(80),
+        )
+        .addStringOption((o) =>
+          o.setName('name').setDescription('Name for this unit (default: the template name)').setMaxLength(MAX_NAME_LENGTH),
+        ),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('import')
+        .setDescription('Import a unit file (MegaMek .mtf, or Salvo JSON)')
+        .addAttachmentOption((o) => o.setName('file').setDescription('The unit file').setRequired(true))
+        .addStringOption((o) =>
+          o.setName('name').setDescription('Name for this unit (default: from the file)').setMaxLength(MAX_NAME_LENGTH),
+        )
+        .addStringOption((o) =>
+          o
+            .setName('system')
+            .setDescription('Game system, if the file does not say')
+            .addChoices(...SYSTEM_CHOICES),
+        ),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('show')
+        .setDescription("Show a unit's sheet")
+        .addStringOption((o) =>
+          o.setName('name').setDescription('Unit name').setRequired(true).setAutocomplete(true).setMaxLength(MAX_NAME_LENGTH),
+        ),
+    )
+    .addSubcommand((s) => s.setName('list').setDescription('List the units in this channel'))
+    .addSubcommand((s) =>
+      s
+        .setName('templates')
+        .setDescription('List the built-in templates')
+        .addStringOption((o) =>
+          o
+            .setName('system')
+            .setDescription('Only this system')
+            .addChoices(...SYSTEM_CHOICES),
+        ),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('remove')
+        .setDescription('Remove a unit (its owner or a GM)')
+        .addStringOption((o) =>
+          o.setName('name').setDescription('Unit name').setRequired(true).setAutocomplete(true).setMaxLength(MAX_NAME_LENGTH),
+        ),
+    ),
+  defer: true,
+  async execute(ctx) {
+    const sub = ctx.options.subcommand;
+    if (sub === 'add' || sub === 'import') {
+      let unit: UnitRecord;
+      let warnings: readonly string[] = [];
+      if (sub === 'add') {
+        const { system, templateId } = resolveTemplate(ctx.options.string('template', true));
+        const template = system.templates.find((t) => t.id === templateId)!;
+        unit = record(system, checkName(ctx.options.string('name') ?? template.name), ctx.user.id, system.createFromTemplate(templateId));
+      } else {
+        const file = ctx.options.attachment('file', true);
+        const bytes = await file.read();
+        const text = bytes.toString('utf8');
+        if (text.includes('\u0000') || text.includes('\ufffd')) throw new UserError('import', `\`${file.name}\` is not a text file.`);
+        const doc = await ctx.store.load(ctx.channel);
+        const system = systemFromFile(file.name, text, ctx.options.string('system'), doc.settings.system);
+        const imported = system.importUnit(file.name, text);
+        warnings = imported.warnings;
+        unit = record(system, checkName(ctx.options.string('name') ?? imported.suggestedName), ctx.user.id, imported.data);
+      }
+      const system = systemById(unit.system);
+      const { entry } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
+        if (draft.units[unitKey(unit.name)])
+          throw new UserError('conflict', `There is already a unit called \`${unit.name}\` here. Pick another \`name:\`.`);
+        draft.units[unitKey(unit.name)] = unit;
+      });
+      const warningText = warnings.length > 0 ? `\n⚠️ ${warnings.slice(0, 10).join('\n⚠️ ')}` : '';
+      return {
+        content: `Added **${unit.name}** (${system.name}).\n${system.describeUnit(unit)}${warningText}`,
+        files: [{ name: `${fileSafe(unit.name)}.png`, data: await system.renderUnit(unit) }],
+        ...(entry?.patch ? { actionId: entry.id } : {}),
+      };
+    }
+    const doc = await ctx.store.load(ctx.channel);
+    if (sub === 'show') {
+      const unit = currentUnit(findUnit(doc.units, ctx.options.string('name', true)));
+      const system = systemById(unit.system);
+      return {
+        content: `**${unit.name}** (${system.name}, owner <@${unit.owner}>)\n${system.describeUnit(unit)}`,
+        files: [{ name: `${fileSafe(unit.name)}.png`, data: await system.renderUnit(unit) }],
+      };
+    }
+    if (sub === 'list') {
+      const units = Object.values(doc.units);
+      if (units.length === 0) return { content: 'No units here yet. Add one with `/unit add` or `/unit import`.', ephemeral: true };
+      return { content: units.map((u) => `• **${u.name}** — ${systemById(u.system).name}`).join('\n') };
+    }
+    if (sub === 'templates') {
+      const only = ctx.options.string('system');
+      const systems = only ? [systemById(only)] : allSystems();
+      const lines = systems.flatMap((s) =>
+        s.templates.map((t) => `• \`${s.id}/${t.id}\` — ${t.name}${t.description ? `: ${t.description}` : ''}`),
+      );
+      return { content: lines.length > 0 ? lines.join('\n').slice(0, 1900) : 'No templates.', ephemeral: true };
+    }
+    if (sub === 'remove') {
+      const unit = findUnit(doc.units, ctx.options.string('name', true));
+      const { entry } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
+        const current = draft.units[unitKey(unit.name)];
+        if (!current) throw new UserError('unknown-unit', `\`${unit.name}\` is already gone.`);
+        if (current.owner !== ctx.user.id && !isGM(ctx, draft.settings))
+          throw new UserError('permission', `Only the owner of \`${unit.name}\` or a GM can remove it.`);
+        delete draft.units[unitKey(unit.name)];
+      });
+      return { content: `Removed **${unit.name}**.`, ...(entry?.patch ? { actionId: entry.id } : {}) };
+    }
+    throw new UserError('option', 'Use `/unit add`, `import`, `show`, `list`, `templates` or `remove`.');
+  },
+  async autocomplete(ctx) {
+    if (ctx.focused.name === 'template') {
+      const typed = ctx.focused.value.toLowerCase();
+      return allSystems()
+        .flatMap((s) => s.templates.map((t) => ({ name: `${t.name} (${s.name})`.slice(0, 100), value: `${s.id}/${t.id}` })))
+        .filter((c) => c.name.toLowerCase().includes(typed) || c.value.includes(typed))
+        .slice(0, 25);
+    }
+    return unitChoices(ctx);
+  },
+} satisfies Command;

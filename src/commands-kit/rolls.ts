@@ -1,0 +1,48 @@
+// Logs dice rolls made outside the game systems (/roll, /d66) with their seeds, so /verify can replay them.
+import { createHash, randomBytes } from 'node:crypto';
+import type { CommandContext } from '../command.js';
+import { type Rng, recordingRng, type Seed, seededRng } from '../dice/rng.js';
+import type { RollRecord } from '../store/channel-doc.js';
+
+export interface LoggedRoll<T> {
+  readonly value: T;
+  readonly roll: RollRecord;
+}
+
+/** The hash a sealed roll publishes before its seed is revealed. */
+export function commitmentOf(seed: Seed): string {
+  return createHash('sha256').update(seed).digest('hex');
+}
+
+/**
+ * Rolls with a fresh seed and logs it. `roll` must be a pure function of the Rng; a UserError from it
+ * (bad notation, a limit) aborts before anything is logged.
+ */
+export async function logRoll<T>(
+  ctx: CommandContext,
+  what: string,
+  roll: (rng: Rng) => { value: T; text: string },
+  options: { secret?: boolean } = {},
+): Promise<LoggedRoll<T>> {
+  const seed = ctx.newSeed();
+  const id = randomBytes(4).toString('hex');
+  // Roll before touching the store so bad input never costs a write.
+  const rng = recordingRng(seededRng(seed));
+  const { value, text } = roll(rng);
+  const record: RollRecord = {
+    id,
+    seed,
+    what,
+    result: text,
+    draws: rng.drawn,
+    ...(options.secret ? { secret: true, commitment: commitmentOf(seed) } : {}),
+  };
+  await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
+    draft.rolls.push(record);
+  });
+  return { value, roll: record };
+}
+
+export function rollFooter(roll: RollRecord): string {
+  return `-# roll \`${roll.id}\` · \`/verify roll:${roll.id}\``;
+}

@@ -1,0 +1,62 @@
+// Reads and validates the environment once, with a clear message for anything wrong.
+import { resolve } from 'node:path';
+
+export interface Config {
+  readonly discordToken: string | undefined;
+  readonly discordAppId: string | undefined;
+  readonly discordGuildId: string | undefined;
+  /** REST base of Discord or any Discord-compatible server, e.g. `https://discord.com/api`. */
+  readonly discordApiBase: string;
+  readonly redisUrl: string | undefined;
+  readonly dataDir: string;
+  readonly logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const SNOWFLAKE = /^\d{15,22}$/;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const get = (name: string) => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const token = get('DISCORD_TOKEN');
+  const appId = get('DISCORD_APP_ID');
+  const guildId = get('DISCORD_GUILD_ID');
+  const apiBase = get('DISCORD_API_BASE') ?? 'https://discord.com/api';
+  const redisUrl = get('REDIS_URL');
+  const logLevel = get('LOG_LEVEL') ?? 'info';
+  if (token !== undefined && /\s/.test(token)) problems.push('DISCORD_TOKEN contains whitespace; paste the bot token exactly.');
+  if (appId !== undefined && !SNOWFLAKE.test(appId)) problems.push(`DISCORD_APP_ID must be the numeric application id, not "${appId}".`);
+  if (guildId !== undefined && !SNOWFLAKE.test(guildId)) problems.push(`DISCORD_GUILD_ID must be a numeric server id, not "${guildId}".`);
+  if (!isUrl(apiBase, ['http:', 'https:'])) problems.push(`DISCORD_API_BASE must be an http(s) URL, not "${apiBase}".`);
+  if (redisUrl !== undefined && !isUrl(redisUrl, ['redis:', 'rediss:']))
+    problems.push(`REDIS_URL must look like redis://host:6379, not "${redisUrl}".`);
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    discordToken: token,
+    discordAppId: appId,
+    discordGuildId: guildId,
+    discordApiBase: apiBase.replace(/\/+$/, ''),
+    redisUrl,
+    dataDir: resolve(get('SALVO_DATA_DIR') ?? './data'),
+    logLevel,
+  };
+}
+
+function isUrl(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
