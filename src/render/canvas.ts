@@ -1,9 +1,13 @@
 // Canvas primitives on the shared theme: fonts from assets/ (never system fonts), grids, labels, legends and bars.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type CanvasRenderingContext2D, createCanvas, registerFont } from 'canvas';
 import { FONT_FAMILY, MONO_FAMILY, theme } from './theme.js';
 
-const FONT_DIR = fileURLToPath(new URL('../../assets/fonts/', import.meta.url));
+// From src/render/ when run with tsx, from dist/src/render/ when compiled: assets/ sits at the project root either way.
+const FONT_DIR = ['../../assets/fonts/', '../../../assets/fonts/']
+  .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+  .find((dir) => existsSync(`${dir}DejaVuSans.ttf`)) as string;
 let fontsRegistered = false;
 
 /** Registers the shipped fonts once; must happen before the first canvas is created. */

@@ -1,0 +1,83 @@
+// The console as a user runs it: a real child process, non-interactive arguments, piped stdin and --json.
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, test } from 'vitest';
+import { REDIS_URL, uniqueNamespace } from '../helpers/store.js';
+import { tsxArgs } from '../helpers/tsx.js';
+
+const run = promisify(execFile);
+const main = new URL('../../src/console/main.ts', import.meta.url).pathname;
+
+async function consoleRun(args: string[], options: { stdin?: string; env?: Record<string, string> } = {}) {
+  const child = execFile(process.execPath, tsxArgs(main, ...args), {
+    env: {
+      ...process.env,
+      SALVO_DATA_DIR: mkdtempSync(join(tmpdir(), 'salvo-console-')),
+      LOG_LEVEL: 'silent',
+      REDIS_URL: '',
+      ...options.env,
+    },
+    cwd: mkdtempSync(join(tmpdir(), 'salvo-cwd-')),
+  });
+  let stdout = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  if (options.stdin !== undefined) child.stdin?.end(options.stdin);
+  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
+  return { stdout, code };
+}
+
+describe('the console front end', () => {
+  test('GIVEN commands as arguments with --json THEN one JSON reply per command, in order', async () => {
+    const { stdout, code } = await consoleRun(['--json', '/roll expression:2d6', '/d66 target:36']);
+    expect(code).toBe(0);
+    const replies = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(replies).toHaveLength(2);
+    expect(replies[0]).toMatchObject({ ok: true, embeds: [], files: [], error: null });
+    expect(replies[0].content).toMatch(/2d6: \[\d, \d\] = \*\*\d+\*\*/);
+    expect(replies[1].content).toMatch(/d66: \[\d\]\[\d\] = \*\*\d\d\*\* vs 36 → \*\*(hit|miss)\*\* by \d+/);
+  });
+
+  test('GIVEN a bad command THEN the reply is an error with a clear message and the exit code says so', async () => {
+    const { stdout, code } = await consoleRun(['--json', '/roll expression:3d6x']);
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout.trim())).toMatchObject({ ok: false, error: "unexpected 'x' at column 4: 3d6x" });
+  });
+
+  test('GIVEN commands piped on stdin THEN each runs, and /verify replays a roll from the log on the same store', async () => {
+    const namespace = uniqueNamespace('console');
+    const first = await consoleRun(['--json', '--channel', namespace, '/roll expression:4d6kh3'], { env: { REDIS_URL } });
+    const id = /roll `([0-9a-f]{8})`/.exec(JSON.parse(first.stdout.trim()).content)?.[1];
+    expect(id).toBeDefined();
+    const { stdout } = await consoleRun(['--json', '--channel', namespace], {
+      stdin: `/verify roll:${id}\n/history\n`,
+      env: { REDIS_URL },
+    });
+    const [verify, history] = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(verify.content).toContain(`✅ Verified: roll \`${id}\``);
+    expect(history.content).toContain('/roll expression:4d6kh3');
+  });
+
+  test('GIVEN the README start command with no token THEN it is the console', async () => {
+    const child = await run(process.execPath, tsxArgs(new URL('../../src/index.ts', import.meta.url).pathname, '/d66'), {
+      env: {
+        ...process.env,
+        DISCORD_TOKEN: '',
+        REDIS_URL: '',
+        SALVO_DATA_DIR: mkdtempSync(join(tmpdir(), 'salvo-idx-')),
+        LOG_LEVEL: 'silent',
+      },
+    });
+    expect(child.stdout).toMatch(/d66: \[\d\]\[\d\]/);
+  });
+});

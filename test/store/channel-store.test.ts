@@ -1,0 +1,198 @@
+// One contract suite for both backends: mutation, the action log, undo/redo, conflicts, corrupt records, no lost updates.
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { UserError } from '../../src/errors.js';
+import { channelKey, MAX_UNITS_PER_CHANNEL, UNDO_DEPTH } from '../../src/store/channel-doc.js';
+import type { ChannelStore } from '../../src/store/channel-store.js';
+import { openStore } from '../../src/store/open.js';
+import type { UnitRecord } from '../../src/systems/types.js';
+import { type BackendKind, openTestStore, REDIS_URL, testLogger, uniqueNamespace } from '../helpers/store.js';
+import { tsxArgs } from '../helpers/tsx.js';
+
+const run = promisify(execFile);
+const channel = { guildId: 'g1', channelId: 'c1' };
+const alice = { id: 'alice', name: 'Alice' };
+const bob = { id: 'bob', name: 'Bob' };
+
+function unit(name: string, hp: number): UnitRecord {
+  return { name, system: 'battletech', owner: 'alice', schemaVersion: 1, data: { hp } };
+}
+
+describe.each<BackendKind>(['redis', 'sqlite'])('GIVEN the %s backend', (kind) => {
+  let store: ChannelStore;
+  let namespace: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    namespace = uniqueNamespace(kind);
+    dataDir = mkdtempSync(join(tmpdir(), 'salvo-store-'));
+    store = kind === 'redis' ? await openTestStore('redis', namespace) : await openStore({ dataDir, namespace }, testLogger);
+  });
+  afterAll(async () => {
+    for (const key of await store.backend.keys()) await store.backend.delete(key);
+    await store.close();
+  });
+
+  test('GIVEN an empty channel WHEN loaded THEN it is an empty document at version 0', async () => {
+    const doc = await store.load({ channelId: 'nothing-here' });
+    expect(doc.version).toBe(0);
+    expect(doc.units).toEqual({});
+    expect(doc.log).toEqual([]);
+  });
+
+  test('GIVEN a mutation WHEN it changes a unit THEN state, version and log entry are written together', async () => {
+    const ref = { guildId: 'g1', channelId: 'mutate' };
+    const { entry, doc } = await store.mutate(ref, alice, '/unit add', (draft) => {
+      draft.units.atlas = unit('Atlas', 10);
+    });
+    expect(doc.version).toBe(1);
+    expect(entry).toMatchObject({ seq: 1, kind: 'action', actor: alice, command: '/unit add', versionBefore: 0, versionAfter: 1 });
+    expect(entry?.patch?.units.atlas).toEqual({ before: null, after: unit('Atlas', 10) });
+    const loaded = await store.load(ref);
+    expect(loaded.units.atlas).toEqual(unit('Atlas', 10));
+    expect(loaded.log).toHaveLength(1);
+  });
+
+  test('GIVEN a mutation that changes nothing and rolls nothing THEN no log entry is written', async () => {
+    const ref = { guildId: 'g1', channelId: 'noop' };
+    const { entry } = await store.mutate(ref, alice, '/unit show', () => undefined);
+    expect(entry).toBeUndefined();
+    expect((await store.load(ref)).version).toBe(0);
+  });
+
+  test('GIVEN a mutation that throws a UserError THEN nothing is written', async () => {
+    const ref = { guildId: 'g1', channelId: 'abort' };
+    await expect(
+      store.mutate(ref, alice, '/bad', (draft) => {
+        draft.units.x = unit('X', 1);
+        throw new UserError('rule', 'no');
+      }),
+    ).rejects.toThrow('no');
+    expect((await store.load(ref)).units).toEqual({});
+  });
+
+  test('GIVEN two actions WHEN Alice undoes THEN her last action is reverted, logged, and redo re-applies it', async () => {
+    const ref = { guildId: 'g1', channelId: 'undo' };
+    await store.mutate(ref, alice, '/a', (d) => {
+      d.units.atlas = unit('Atlas', 10);
+    });
+    const second = await store.mutate(ref, alice, '/b', (d) => {
+      d.units.atlas = unit('Atlas', 4);
+    });
+    const undone = await store.undo(ref, alice, false);
+    expect(undone.result.id).toBe(second.entry?.id);
+    expect(undone.doc.units.atlas).toEqual(unit('Atlas', 10));
+    expect(undone.entry?.kind).toBe('undo');
+    const redone = await store.redo(ref, alice, false);
+    expect(redone.doc.units.atlas).toEqual(unit('Atlas', 4));
+    expect((await store.load(ref)).log.map((e) => e.kind)).toEqual(['action', 'action', 'undo', 'redo']);
+  });
+
+  test("GIVEN Bob's action WHEN Alice (not GM) names it THEN she is refused, and a GM may undo it", async () => {
+    const ref = { guildId: 'g1', channelId: 'perm' };
+    const { entry } = await store.mutate(ref, bob, '/b', (d) => {
+      d.units.b = unit('B', 1);
+    });
+    await expect(store.undo(ref, alice, false, entry!.id)).rejects.toMatchObject({ identifier: 'permission' });
+    await expect(store.undo(ref, alice, false)).rejects.toMatchObject({ identifier: 'not-found' });
+    const undone = await store.undo(ref, alice, true, entry!.id);
+    expect(undone.doc.units.b).toBeUndefined();
+  });
+
+  test('GIVEN a later change to the same unit WHEN the earlier action is undone THEN it is refused as a conflict', async () => {
+    const ref = { guildId: 'g1', channelId: 'conflict' };
+    await store.mutate(ref, alice, '/a', (d) => {
+      d.units.atlas = unit('Atlas', 10);
+    });
+    await store.mutate(ref, bob, '/b', (d) => {
+      d.units.atlas = unit('Atlas', 3);
+    });
+    await expect(store.undo(ref, alice, false)).rejects.toMatchObject({ identifier: 'conflict' });
+    expect((await store.load(ref)).units.atlas).toEqual(unit('Atlas', 3));
+  });
+
+  test('GIVEN more actions than the undo depth THEN older entries keep metadata but lose undo data', async () => {
+    const ref = { guildId: 'g1', channelId: 'depth' };
+    for (let i = 0; i < UNDO_DEPTH + 3; i++) {
+      await store.mutate(ref, alice, `/set ${i}`, (d) => {
+        d.units.atlas = unit('Atlas', i);
+      });
+    }
+    const doc = await store.load(ref);
+    expect(doc.log).toHaveLength(UNDO_DEPTH + 3);
+    expect(doc.log.filter((e) => e.patch).length).toBe(UNDO_DEPTH);
+    await expect(store.undo(ref, alice, false, doc.log[0]!.id)).rejects.toMatchObject({ identifier: 'not-found' });
+  });
+
+  test('GIVEN a full channel WHEN another unit is added THEN the breach is a clear error', async () => {
+    const ref = { guildId: 'g1', channelId: 'bounds' };
+    await store.mutate(ref, alice, '/fill', (d) => {
+      for (let i = 0; i < MAX_UNITS_PER_CHANNEL; i++) d.units[`u${i}`] = unit(`U${i}`, 1);
+    });
+    await expect(
+      store.mutate(ref, alice, '/one more', (d) => {
+        d.units.extra = unit('Extra', 1);
+      }),
+    ).rejects.toMatchObject({ identifier: 'bounds' });
+  });
+
+  test('GIVEN a corrupt stored document WHEN loaded THEN it is quarantined with a clear message and the channel starts fresh', async () => {
+    const ref = { guildId: 'g1', channelId: 'corrupt' };
+    await store.backend.compareAndSet(channelKey(ref), undefined, '{"schemaVersion": 1, "version": "oops"');
+    await expect(store.load(ref)).rejects.toMatchObject({ identifier: 'storage-unavailable' });
+    expect((await store.load(ref)).version).toBe(0);
+    const keys = await store.backend.keys();
+    expect(keys.some((k) => k.startsWith(`quarantine:${channelKey(ref)}`))).toBe(true);
+  });
+
+  test('GIVEN a document from a newer Salvo THEN it is quarantined, never overwritten blindly', async () => {
+    const ref = { guildId: 'g1', channelId: 'future' };
+    await store.backend.compareAndSet(channelKey(ref), undefined, JSON.stringify({ schemaVersion: 99 }));
+    await expect(store.load(ref)).rejects.toThrow(/newer than this Salvo/);
+  });
+
+  test('GIVEN a version-0 document (no pending) THEN it is migrated on load', async () => {
+    const ref = { guildId: 'g1', channelId: 'v0' };
+    const v0 = { version: 3, nextSeq: 4, settings: { systems: {} }, units: { a: unit('A', 2) }, log: [] };
+    await store.backend.compareAndSet(channelKey(ref), undefined, JSON.stringify(v0));
+    const doc = await store.load(ref);
+    expect(doc.schemaVersion).toBe(1);
+    expect(doc.pending).toEqual({});
+    expect(doc.units.a).toEqual(unit('A', 2));
+  });
+
+  test('GIVEN 100 concurrent mutations in one process THEN none is lost', async () => {
+    const ref = { guildId: 'g1', channelId: 'burst' };
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        store.mutate(ref, alice, `/inc ${i}`, (d) => {
+          const hp = ((d.units.c?.data as { hp: number } | undefined)?.hp ?? 0) + 1;
+          d.units.c = unit('C', hp);
+        }),
+      ),
+    );
+    const doc = await store.load(ref);
+    expect((doc.units.c?.data as { hp: number }).hp).toBe(100);
+    expect(doc.log).toHaveLength(100);
+  });
+
+  test('GIVEN two processes firing 100 mutations each at one channel THEN all 200 are logged and the state equals a sequential replay', async () => {
+    const worker = new URL('./concurrency-worker.ts', import.meta.url).pathname;
+    const args = (name: string) => tsxArgs(worker, namespace, name, '100', kind, dataDir);
+    const env = { ...process.env, REDIS_URL };
+    const [a, b] = await Promise.all([run(process.execPath, args('p1'), { env }), run(process.execPath, args('p2'), { env })]);
+    expect(a.stdout.trim()).toBe('done');
+    expect(b.stdout.trim()).toBe('done');
+    const doc = await store.load(channel.guildId === 'g' ? channel : { guildId: 'g', channelId: 'shared' });
+    const actions = doc.log.filter((e) => e.kind === 'action');
+    expect(actions).toHaveLength(200);
+    const replay = actions.map((e) => e.command.replace('/append ', ''));
+    expect(new Set(replay).size).toBe(200);
+    expect((doc.units.counter?.data as { tokens: string[] }).tokens).toEqual(replay);
+    expect(doc.version).toBe(200);
+  });
+});

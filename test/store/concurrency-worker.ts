@@ -1,0 +1,24 @@
+// A separate process that fires concurrent mutations at one channel, for the two-process lost-update test.
+import { pino } from 'pino';
+import { openStore } from '../../src/store/open.js';
+
+const [namespace, worker, countText, backend, dataDir] = process.argv.slice(2);
+const count = Number(countText);
+const store = await openStore(
+  backend === 'redis'
+    ? { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', dataDir: '', namespace }
+    : { dataDir: dataDir!, namespace },
+  pino({ level: 'silent' }),
+);
+const channel = { guildId: 'g', channelId: 'shared' };
+await Promise.all(
+  Array.from({ length: count }, (_, i) =>
+    store.mutate(channel, { id: worker!, name: worker! }, `/append ${worker}-${i}`, (draft) => {
+      const counter = draft.units.counter ?? { name: 'counter', system: 'battletech', owner: 'x', schemaVersion: 1, data: { tokens: [] } };
+      const tokens = (counter.data as { tokens: string[] }).tokens;
+      draft.units.counter = { ...counter, data: { tokens: [...tokens, `${worker}-${i}`] } };
+    }),
+  ),
+);
+await store.close();
+process.stdout.write('done\n');
