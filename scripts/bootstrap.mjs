@@ -1,0 +1,84 @@
+// Makes the README's two commands work on a fresh checkout: installs dependencies once, and for tests
+// starts a local Redis when none answers. Plain Node, no dependencies, because it runs before `npm ci`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const [mode, ...rest] = process.argv.slice(2);
+
+function ensureInstalled() {
+  if (existsSync(join(root, 'node_modules', '.package-lock.json'))) return;
+  console.error('salvo: installing dependencies (first run)…');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('salvo: `npm ci` failed. node-canvas may need cairo/pango build packages: see README "Prerequisites".');
+    process.exit(result.status ?? 1);
+  }
+}
+
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname || '127.0.0.1', port: Number(port || 6379) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+async function ensureRedis() {
+  const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  if (await redisAnswers(url)) return;
+  const local = ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
+  const hasServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (!local || !hasServer) {
+    console.error(`salvo: the tests need Redis at ${url} and nothing answers there.`);
+    console.error('       Install redis-server (e.g. `apt-get install redis-server`) or set REDIS_URL to a running Redis.');
+    process.exit(1);
+  }
+  console.error('salvo: starting a local Redis for the tests (no persistence)…');
+  spawnSync(
+    'redis-server',
+    ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', new URL(url).port || '6379', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  for (let i = 0; i < 50; i++) {
+    if (await redisAnswers(url)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  console.error('salvo: Redis did not start.');
+  process.exit(1);
+}
+
+if (mode === 'start') {
+  ensureInstalled();
+  const child = spawn(
+    process.execPath,
+    [
+      '--enable-source-maps',
+      '--import',
+      pathToFileURL(join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
+      join(root, 'src', 'index.ts'),
+      ...rest,
+    ],
+    { stdio: 'inherit' },
+  );
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else if (mode === 'test-env') {
+  ensureInstalled();
+  await ensureRedis();
+} else {
+  console.error('usage: node scripts/bootstrap.mjs start|test-env');
+  process.exit(2);
+}
