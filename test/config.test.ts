@@ -1,0 +1,59 @@
+// Configuration is validated once at start, every problem named.
+import { describe, expect, test } from 'vitest';
+import { ConfigError, readConfig } from '../src/config.js';
+
+describe('readConfig', () => {
+  test('GIVEN an empty environment THEN defaults apply and there is no token (console mode)', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      discordToken: undefined,
+      discordApiBase: 'https://discord.com/api',
+      redisUrl: undefined,
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  test('GIVEN a full environment THEN each value is read, trailing slashes trimmed', () => {
+    const config = readConfig({
+      DISCORD_TOKEN: 'abc.def',
+      DISCORD_APP_ID: '123456789012345678',
+      DISCORD_GUILD_ID: '223456789012345678',
+      DISCORD_API_BASE: 'http://127.0.0.1:9999/api/',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SALVO_DATA_DIR: '/tmp/salvo',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toEqual({
+      discordToken: 'abc.def',
+      discordAppId: '123456789012345678',
+      discordGuildId: '223456789012345678',
+      discordApiBase: 'http://127.0.0.1:9999/api',
+      redisUrl: 'redis://127.0.0.1:6379',
+      dataDir: '/tmp/salvo',
+      logLevel: 'debug',
+    });
+  });
+
+  test('GIVEN several bad values THEN one error lists every problem', () => {
+    try {
+      readConfig({
+        DISCORD_APP_ID: 'my-app',
+        DISCORD_API_BASE: 'discord',
+        REDIS_URL: 'localhost:6379',
+        LOG_LEVEL: 'loud',
+        DISCORD_TOKEN: 'a b',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        'DISCORD_TOKEN contains whitespace; paste the bot token exactly.',
+        'DISCORD_APP_ID must be the numeric application id, not "my-app".',
+        'DISCORD_API_BASE must be an http(s) URL, not "discord".',
+        'REDIS_URL must look like redis://host:6379, not "localhost:6379".',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
+      ]);
+    }
+  });
+});
