@@ -15,13 +15,22 @@ redis.call('SET', KEYS[1], ARGV[2])
 return 1`;
 
 export async function openRedisBackend(url: string, namespace: string, onError: (error: unknown) => void): Promise<DocumentBackend> {
-  const store = new KeyvRedis(url, {
-    namespace,
-    // Fail fast while Redis is down so a command answers "storage unavailable" instead of hanging.
-    throwOnConnectError: false,
-    throwOnErrors: true,
-    connectionTimeout: 2000,
-  });
+  const store = new KeyvRedis(
+    {
+      url,
+      // While Redis is down, fail each command at once ("storage unavailable, nothing changed") instead of queueing it,
+      // and keep reconnecting in the background so the bot recovers by itself.
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 + retries * 100, 2000) },
+    },
+    {
+      namespace,
+      // Fail fast while Redis is down so a command answers "storage unavailable" instead of hanging.
+      throwOnConnectError: false,
+      throwOnErrors: true,
+      connectionTimeout: 2000,
+    },
+  );
   const keyv = new Keyv<string>({ store, namespace, useKeyPrefix: false, throwOnErrors: true });
   keyv.on('error', onError);
   store.on('error', onError);
