@@ -3,6 +3,7 @@ import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-ap
 import type { Seed } from './dice/rng.js';
 import type { Logger } from './logger.js';
 import type { OptionBag } from './options.js';
+import type { RateLimiter } from './rate-limit.js';
 import type { Reply } from './reply.js';
 import type { ChannelRef, ChannelSettings } from './store/channel-doc.js';
 import type { ChannelStore } from './store/channel-store.js';
@@ -26,6 +27,8 @@ export interface CommandContext {
   readonly newSeed: () => Seed;
   readonly logger: Logger;
   readonly frontEnd: 'discord' | 'console';
+  /** Per-user flood protection; the Discord front end sets it, the local console does not need it. */
+  readonly rateLimiter?: RateLimiter;
 }
 
 export interface AutocompleteContext extends CommandContext {

@@ -18,6 +18,7 @@ export async function pressButton(command: Command, ctx: CommandContext, payload
 
 async function guard(command: Command, ctx: CommandContext, work: () => Promise<Reply>): Promise<Reply> {
   try {
+    ctx.rateLimiter?.take(ctx.user.id);
     return withUndoButton(ownButtons(command, await work()));
   } catch (error) {
     if (isUserError(error)) return userErrorReply(error.message);

@@ -89,3 +89,23 @@ describe('executeCommand', () => {
     expect(reply.ephemeral).toBe(true);
   });
 });
+
+describe('rate limiting in the pipeline', () => {
+  test('GIVEN a context with a limiter THEN a flood gets the friendly message and the handler does not run', async () => {
+    const { RateLimiter } = await import('../src/rate-limit.js');
+    let runs = 0;
+    const command: Command = {
+      data: new SlashCommandBuilder().setName('t').setDescription('t'),
+      async execute() {
+        runs++;
+        return { content: 'ok' };
+      },
+    };
+    const ctx = { ...context([]), rateLimiter: new RateLimiter({ burst: 1, perSecond: 0.001, now: () => 0 }) };
+    expect((await executeCommand(command, ctx)).content).toBe('ok');
+    const second = await executeCommand(command, ctx);
+    expect(second.ephemeral).toBe(true);
+    expect(second.error).toMatch(/^Easy there/);
+    expect(runs).toBe(1);
+  });
+});
