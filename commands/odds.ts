@@ -1,42 +1,48 @@
 // /odds: exact chances before the dice fall, for a dice expression or any game system's question.
 import { SlashCommandBuilder } from '@discordjs/builders';
-import { systemFor, systemState } from '../src/actions.js';
+import { systemState } from '../src/actions.js';
 import { type Command, isGM } from '../src/command.js';
-import { addOptionSpecs, autocompleteFor, systemOptionSpecs } from '../src/commands-kit/system-options.js';
+import { addSystemSubcommands, autocompleteFor } from '../src/commands-kit/system-options.js';
 import { toFraction } from '../src/dice/distribution.js';
 import { MAX_INPUT_LENGTH } from '../src/dice/index.js';
 import { diceOdds, formatProbability } from '../src/dice/odds.js';
 import { UserError } from '../src/errors.js';
 import { renderBarChart } from '../src/render/chart.js';
-import { SYSTEM_CHOICES } from '../src/systems/registry.js';
-import type { SystemId } from '../src/systems/types.js';
+import { systemById } from '../src/systems/registry.js';
 
-const SHARED = ['expression', 'system', 'at_least', 'at_most', 'depth'];
 const TABLE_ROWS = 40;
 
 export default {
-  data: addOptionSpecs(
+  data: addSystemSubcommands(
     new SlashCommandBuilder()
       .setName('odds')
-      .setDescription('Exact odds: a dice expression, or a game system question (to-hit, locations, crits, damage)')
-      .addStringOption((o) => o.setName('expression').setDescription('Dice notation, e.g. 4d6kh3 or 2d6!').setMaxLength(MAX_INPUT_LENGTH))
-      .addStringOption((o) =>
-        o
-          .setName('system')
-          .setDescription('Ask a game system instead of a dice expression')
-          .addChoices(...SYSTEM_CHOICES),
-      )
-      .addIntegerOption((o) => o.setName('at_least').setDescription('Also give P(result ≥ this)').setMinValue(-100000).setMaxValue(100000))
-      .addIntegerOption((o) => o.setName('at_most').setDescription('Also give P(result ≤ this)').setMinValue(-100000).setMaxValue(100000))
-      .addIntegerOption((o) =>
-        o.setName('depth').setDescription('How many times a die may explode (default 3)').setMinValue(0).setMaxValue(10),
-      ),
-    systemOptionSpecs('odds', SHARED),
+      .setDescription('Exact odds before you roll')
+      .addSubcommand((sub) =>
+        sub
+          .setName('dice')
+          .setDescription('Exact odds of a dice expression: distribution, chart, mean, P(≥ N), P(≤ N)')
+          .addStringOption((o) =>
+            o.setName('expression').setDescription('Dice notation, e.g. 4d6kh3 or 2d6!').setRequired(true).setMaxLength(MAX_INPUT_LENGTH),
+          )
+          .addIntegerOption((o) =>
+            o.setName('at_least').setDescription('Also give P(result ≥ this)').setMinValue(-100000).setMaxValue(100000),
+          )
+          .addIntegerOption((o) =>
+            o.setName('at_most').setDescription('Also give P(result ≤ this)').setMinValue(-100000).setMaxValue(100000),
+          )
+          .addIntegerOption((o) =>
+            o.setName('depth').setDescription('How many times a die may explode (default 3)').setMinValue(0).setMaxValue(10),
+          ),
+      ) as SlashCommandBuilder,
+    'odds',
+    (system) => system.odds !== undefined,
+    (sub) => sub,
+    [],
   ),
   defer: true,
   async execute(ctx) {
-    const expression = ctx.options.string('expression');
-    if (expression !== undefined) {
+    if (ctx.options.subcommand === 'dice') {
+      const expression = ctx.options.string('expression', true);
       const atLeast = ctx.options.integer('at_least');
       const atMost = ctx.options.integer('at_most');
       const odds = diceOdds({ expression, atLeast, atMost, explodeDepth: ctx.options.integer('depth') });
@@ -61,9 +67,8 @@ export default {
       );
       return { content: lines.join('\n').slice(0, 1990), files: [{ name: 'odds.png', data: chart }] };
     }
-    const systemId = ctx.options.string('system') as SystemId | undefined;
     const doc = await ctx.store.load(ctx.channel);
-    const system = systemFor(doc, undefined, systemId ?? doc.settings.system);
+    const system = systemById(ctx.options.subcommand ?? '');
     if (!system.odds) throw new UserError('rule', `${system.name} has no odds questions yet.`);
     const answer = system.odds(systemState(system, doc), {
       options: ctx.options,

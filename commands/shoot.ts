@@ -1,10 +1,10 @@
 // /shoot: an attack by one unit on another, resolved by the attacker's game system; preview:true shows exact odds first.
 import { SlashCommandBuilder } from '@discordjs/builders';
-import { runSystemAction, runSystemButton, systemFor, systemState } from '../src/actions.js';
+import { runSystemAction, runSystemButton, systemState } from '../src/actions.js';
 import type { Command, CommandContext } from '../src/command.js';
 import { isGM } from '../src/command.js';
 import { rememberPreview, takePreview } from '../src/commands-kit/previews.js';
-import { addOptionSpecs, autocompleteFor, systemOptionSpecs } from '../src/commands-kit/system-options.js';
+import { addSystemSubcommands, autocompleteFor, subcommandSystem } from '../src/commands-kit/system-options.js';
 import { UserError } from '../src/errors.js';
 import { OptionBag } from '../src/options.js';
 import type { Reply } from '../src/reply.js';
@@ -14,7 +14,7 @@ const SHARED = ['attacker', 'target', 'weapon', 'preview'];
 
 async function fire(ctx: CommandContext): Promise<Reply> {
   const doc = await ctx.store.load(ctx.channel);
-  const system = systemFor(doc, ctx.options.string('attacker', true));
+  const system = subcommandSystem(ctx, doc, 'attacker');
   if (ctx.options.boolean('preview')) {
     if (!system.preview) throw new UserError('rule', `${system.name} has no shot preview yet.`);
     const state = systemState(system, doc);
@@ -25,6 +25,7 @@ async function fire(ctx: CommandContext): Promise<Reply> {
     const options = Object.fromEntries(ctx.options.entries().filter(([name]) => name !== 'preview'));
     const id = rememberPreview({
       channelKey: channelKey(ctx.channel),
+      subcommand: system.id,
       userId: ctx.user.id,
       commandLine: ctx.commandLine.replace(/\s*preview:\S+/, ''),
       options,
@@ -41,19 +42,21 @@ async function fire(ctx: CommandContext): Promise<Reply> {
 }
 
 export default {
-  data: addOptionSpecs(
-    new SlashCommandBuilder()
-      .setName('shoot')
-      .setDescription("Attack: the attacker's game system resolves to-hit, location, damage and crits")
-      .addStringOption((o) =>
-        o.setName('attacker').setDescription('Attacking unit').setRequired(true).setAutocomplete(true).setMaxLength(40),
-      )
-      .addStringOption((o) => o.setName('target').setDescription('Target unit').setRequired(true).setAutocomplete(true).setMaxLength(40))
-      .addStringOption((o) =>
-        o.setName('weapon').setDescription("Attacker's weapon").setRequired(true).setAutocomplete(true).setMaxLength(100),
-      )
-      .addBooleanOption((o) => o.setName('preview').setDescription('Show the exact odds of this shot and roll nothing')),
-    systemOptionSpecs('shoot', SHARED),
+  data: addSystemSubcommands(
+    new SlashCommandBuilder().setName('shoot').setDescription('Attack: to-hit, location, damage and crits, die by die'),
+    'shoot',
+    (system) => system.actions.shoot !== undefined,
+    (sub) =>
+      sub
+        .addStringOption((o) =>
+          o.setName('attacker').setDescription('Attacking unit').setRequired(true).setAutocomplete(true).setMaxLength(40),
+        )
+        .addStringOption((o) => o.setName('target').setDescription('Target unit').setRequired(true).setAutocomplete(true).setMaxLength(40))
+        .addStringOption((o) =>
+          o.setName('weapon').setDescription("Attacker's weapon").setRequired(true).setAutocomplete(true).setMaxLength(100),
+        )
+        .addBooleanOption((o) => o.setName('preview').setDescription('Show the exact odds of this shot and roll nothing')),
+    SHARED,
   ),
   defer: true,
   execute: fire,
@@ -63,7 +66,7 @@ export default {
     if (!preview || preview.channelKey !== channelKey(ctx.channel))
       throw new UserError('not-found', 'This preview has expired; run the shot again.');
     if (preview.userId !== ctx.user.id) throw new UserError('permission', 'Only the player who previewed this shot can fire it.');
-    return fire({ ...ctx, options: new OptionBag(preview.options), commandLine: preview.commandLine });
+    return fire({ ...ctx, options: new OptionBag(preview.options, preview.subcommand), commandLine: preview.commandLine });
   },
   autocomplete: autocompleteFor('shoot', ['attacker', 'target']),
 } satisfies Command;

@@ -6,6 +6,7 @@ export interface PendingPreview {
   readonly channelKey: string;
   readonly userId: string;
   readonly commandLine: string;
+  readonly subcommand: string;
   readonly options: Record<string, OptionValue>;
 }
 

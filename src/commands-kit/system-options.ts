@@ -1,38 +1,54 @@
 // Builds the shared commands' options as the union of what every system reads, and autocompletes units and weapons.
-import type { SlashCommandBuilder } from '@discordjs/builders';
-import type { AutocompleteContext, Choice } from '../command.js';
+import type { SlashCommandBuilder, SlashCommandSubcommandBuilder, SlashCommandSubcommandsOnlyBuilder } from '@discordjs/builders';
+import { findUnit } from '../actions.js';
+import type { AutocompleteContext, Choice, CommandContext } from '../command.js';
+import { UserError } from '../errors.js';
+import type { ChannelDoc } from '../store/channel-doc.js';
 import { allSystems, systemById } from '../systems/registry.js';
-import { type OptionSpec, type SharedCommand, unitKey } from '../systems/types.js';
+import { type GameSystem, type OptionSpec, type SharedCommand, unitKey } from '../systems/types.js';
 
-/** Every system's options for one shared command, merged by name; a clash of types is a programming error. */
-export function systemOptionSpecs(command: SharedCommand, exclude: readonly string[] = []): OptionSpec[] {
-  const byName = new Map<string, OptionSpec>();
-  for (const system of allSystems()) {
-    for (const spec of system.commandOptions[command] ?? []) {
-      if (exclude.includes(spec.name)) continue;
-      const existing = byName.get(spec.name);
-      if (!existing) {
-        byName.set(spec.name, spec);
-        continue;
-      }
-      if (existing.type !== spec.type) {
-        throw new Error(`/${command} option ${spec.name}: ${system.id} declares ${spec.type}, another system ${existing.type}`);
-      }
-      const choices = existing.choices || spec.choices ? [...new Set([...(existing.choices ?? []), ...(spec.choices ?? [])])] : undefined;
-      byName.set(spec.name, {
-        ...existing,
-        ...(choices ? { choices } : {}),
-        ...(existing.min !== undefined && spec.min !== undefined ? { min: Math.min(existing.min, spec.min) } : { min: undefined }),
-        ...(existing.max !== undefined && spec.max !== undefined ? { max: Math.max(existing.max, spec.max) } : { max: undefined }),
-        autocomplete: existing.autocomplete ?? spec.autocomplete,
-      } as OptionSpec);
-    }
-  }
-  return [...byName.values()];
+/** The options one system reads from a shared command, minus the shared ones the command adds itself. */
+export function systemOptionSpecs(system: GameSystem, command: SharedCommand, exclude: readonly string[] = []): OptionSpec[] {
+  return (system.commandOptions[command] ?? []).filter((spec) => !exclude.includes(spec.name));
 }
 
-/** Any builder that takes options: a command or a subcommand. */
-type Builder = Pick<SlashCommandBuilder, 'addBooleanOption' | 'addIntegerOption' | 'addStringOption'>;
+/**
+ * One subcommand per game system that supports `command`: each system gets its own options (at most 25, where a union
+ * over all systems would not fit) and players see only the options of the game they play.
+ */
+export function addSystemSubcommands(
+  builder: SlashCommandBuilder,
+  command: SharedCommand,
+  supports: (system: GameSystem) => boolean,
+  shared: (sub: SlashCommandSubcommandBuilder, system: GameSystem) => SlashCommandSubcommandBuilder,
+  sharedNames: readonly string[],
+): SlashCommandSubcommandsOnlyBuilder {
+  for (const system of allSystems().filter(supports)) {
+    builder.addSubcommand((sub) => {
+      sub.setName(system.id).setDescription(`${system.name}: ${builder.description}`.slice(0, 100));
+      return addOptionSpecs(shared(sub, system), systemOptionSpecs(system, command, sharedNames));
+    });
+  }
+  return builder;
+}
+
+/** The system a subcommand names, checked against the unit the command is about. */
+export function subcommandSystem(ctx: CommandContext, doc: ChannelDoc, unitOption: string): GameSystem {
+  const system = systemById(ctx.options.subcommand ?? '');
+  const unitName = ctx.options.string(unitOption);
+  if (unitName !== undefined) {
+    const unit = findUnit(doc.units, unitName);
+    if (unit.system !== system.id) {
+      throw new UserError(
+        'wrong-system',
+        `\`${unit.name}\` is a ${systemById(unit.system).name} unit; use \`/${ctx.commandLine.split(' ')[0]?.replace('/', '')} ${unit.system}\`.`,
+      );
+    }
+  }
+  return system;
+}
+
+type Builder = Pick<SlashCommandSubcommandBuilder, 'addBooleanOption' | 'addIntegerOption' | 'addStringOption'>;
 
 export function addOptionSpecs<B extends Builder>(builder: B, specs: readonly OptionSpec[]): B {
   for (const spec of specs) {
@@ -91,14 +107,17 @@ export function autocompleteFor(
   return async (ctx) => {
     if (unitOptions.includes(ctx.focused.name)) return unitChoices(ctx);
     if (ctx.focused.name === 'weapon') return weaponChoices(ctx);
-    const spec = systemOptionSpecs(command).find((s) => s.name === ctx.focused.name);
+    const system = allSystems().find((s) => s.id === ctx.options.subcommand);
+    const spec = system ? systemOptionSpecs(system, command).find((s) => s.name === ctx.focused.name) : undefined;
     if (spec?.autocomplete === 'unit') return unitChoices(ctx);
     if (spec?.autocomplete === 'weapon') return weaponChoices(ctx);
-    if (spec?.choices)
+    if (spec?.choices) {
+      const typed = ctx.focused.value.toLowerCase();
       return spec.choices
-        .filter((c) => c.toLowerCase().includes(ctx.focused.value.toLowerCase()))
+        .filter((c) => c.toLowerCase().includes(typed))
         .slice(0, 25)
         .map((c) => ({ name: c, value: c }));
+    }
     return [];
   };
 }

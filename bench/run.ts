@@ -1,0 +1,91 @@
+// `npm run bench`: every benchmark, each printed beside a peer or a bound measured in the same run.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { ConsoleSession } from '../src/console/session.js';
+import { diceOdds } from '../src/dice/odds.js';
+import { loadCommands } from '../src/registry.js';
+import { createSurface } from '../src/render/canvas.js';
+import { renderBarChart } from '../src/render/chart.js';
+import { openStore } from '../src/store/open.js';
+import { benchDice } from './dice.js';
+
+const quiet = pino({ level: 'silent' });
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function timeMany(runs: number, work: () => Promise<unknown> | unknown): Promise<{ p50: number; p99: number; mean: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    await work();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), mean: times.reduce((a, b) => a + b, 0) / times.length };
+}
+
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+async function benchOdds(): Promise<string> {
+  const lines = ['## /odds latency (exact; bound: 200 ms per typical query)'];
+  for (const expression of ['2d6', '4d6kh3', '3d6!', '6d10>=7f<=1', '10d6kh3', '(2d6+3)*2']) {
+    const t = await timeMany(20, () => diceOdds({ expression }));
+    lines.push(`${expression.padEnd(14)} p50 ${ms(t.p50)}  p99 ${ms(t.p99)}  (${(t.p99 / 200).toFixed(3)}× the bound)`);
+  }
+  lines.push('growth with the number of dice:');
+  for (const n of [10, 20, 40, 80]) {
+    const t = await timeMany(10, () => diceOdds({ expression: `${n}d6` }));
+    const k = await timeMany(3, () => diceOdds({ expression: `${Math.min(n, 20)}d6kh3` }));
+    lines.push(`  ${String(n).padStart(3)}d6 p50 ${ms(t.p50)}   ${Math.min(n, 20)}d6kh3 p50 ${ms(k.p50)}`);
+  }
+  return lines.join('\n');
+}
+
+async function benchHandlers(): Promise<string> {
+  const lines = ['## handler latency, /roll expression:3d6+2 (bound: p99 under 5 ms)'];
+  const commands = await loadCommands();
+  const backends = [
+    ['embedded SQLite', { dataDir: mkdtempSync(join(tmpdir(), 'salvo-bench-')), namespace: 'bench' }],
+    ['Redis', { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', dataDir: '', namespace: `salvo-bench-${process.pid}` }],
+  ] as const;
+  for (const [label, options] of backends) {
+    const store = await openStore(options, quiet);
+    const session = new ConsoleSession({
+      store,
+      commands,
+      channel: { guildId: 'bench', channelId: 'roll' },
+      user: { id: 'b', name: 'b' },
+      logger: quiet,
+    });
+    await session.run('/roll expression:1d6');
+    const t = await timeMany(300, () => session.run('/roll expression:3d6+2'));
+    lines.push(`${label.padEnd(16)} p50 ${ms(t.p50)}  p99 ${ms(t.p99)}  (${(t.p99 / 5).toFixed(2)}× the bound)`);
+    await store.clear({ guildId: 'bench', channelId: 'roll' });
+    await store.close();
+  }
+  return lines.join('\n');
+}
+
+async function benchRender(): Promise<string> {
+  const lines = ['## PNG render time (floor: a plain fill-and-encode of the same size)'];
+  const floor = await timeMany(20, () => {
+    const s = createSurface(960, 520);
+    s.ctx.fillRect(0, 0, 10, 10);
+    return s.toPng();
+  });
+  const bars = Array.from({ length: 11 }, (_, i) => ({ label: String(i + 2), value: (6 - Math.abs(i - 5)) / 36 }));
+  const chart = await timeMany(20, () => renderBarChart('P(2d6)', bars));
+  lines.push(`floor 960×520   p50 ${ms(floor.p50)}`);
+  lines.push(`odds chart      p50 ${ms(chart.p50)}  (${(chart.p50 / floor.p50).toFixed(2)}× the floor)`);
+  return lines.join('\n');
+}
+
+const sections = [benchDice, benchOdds, benchHandlers, benchRender];
+for (const section of sections) {
+  console.log(`${await section()}\n`);
+}
+process.exit(0);

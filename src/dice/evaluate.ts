@@ -1,0 +1,213 @@
+// Rolls a parsed program with an Rng, recording every die thrown so the reply can show and replay all of it.
+import { UserError } from '../errors.js';
+import { MAX_DICE, MAX_EXPLOSIONS_PER_DIE, MAX_REROLLS_PER_DIE } from './limits.js';
+import {
+  type DiceTerm,
+  type Die,
+  dieScore,
+  type Expr,
+  explodeCompare,
+  formatDiceTerm,
+  matches,
+  parseNotation,
+  type RollProgram,
+} from './notation.js';
+import type { Rng } from './rng.js';
+
+/** One die as thrown. A die can be both exploded (it triggered an extra die) and dropped or kept. */
+export type DieResult = {
+  /** 'F' for Fudge dice; 66 only ever means a d66 (tens then units), whose value reads like `35`. */
+  sides: number | 'F';
+  value: number;
+  /** Removed by keep/drop; does not count toward the total. */
+  dropped: boolean;
+  /** This die met the explode condition and caused the die after it in its chain. */
+  exploded: boolean;
+  /** This die was rerolled away; the replacement follows it in the list. */
+  rerolled: boolean;
+  /** On success-counting terms, what this kept die scored. */
+  success?: 1 | 0 | -1;
+};
+
+/** One dice term as rolled: every die in throw order (rerolled and dropped dice included). */
+export type TermResult = {
+  /** Normalised text of the term, e.g. `4d6kh3`. */
+  notation: string;
+  dice: DieResult[];
+  /** Sum of kept dice, or successes minus failures on success-counting terms. */
+  value: number;
+  successes?: number;
+  failures?: number;
+};
+
+export type StatementResult = {
+  label?: string;
+  expression: string;
+  total: number;
+  /** 1-based index within an `N#expr` repeat. */
+  repeatIndex?: number;
+  /** Dice terms in reading order; the AST in `expr` says how they combine. */
+  terms: TermResult[];
+  expr: Expr;
+};
+
+export type ProgramResult = {
+  input: string;
+  comment?: string;
+  statements: StatementResult[];
+  /** Every die thrown, rerolled-away and explosion dice included; a d66 is one die. */
+  diceRolled: number;
+};
+
+/** Caps on chains; the defaults are the bot's limits, tests lower them to enumerate every outcome. */
+export type EvaluateOptions = { explodeDepth?: number; rerollDepth?: number };
+
+type Context = { rng: Rng; diceRolled: number; explodeDepth: number; rerollDepth: number };
+
+export function evaluateProgram(program: RollProgram, rng: Rng, options: EvaluateOptions = {}): ProgramResult {
+  const context: Context = {
+    rng,
+    diceRolled: 0,
+    explodeDepth: options.explodeDepth ?? MAX_EXPLOSIONS_PER_DIE,
+    rerollDepth: options.rerollDepth ?? MAX_REROLLS_PER_DIE,
+  };
+  const statements: StatementResult[] = [];
+  for (const statement of program.statements) {
+    const times = statement.repeat ?? 1;
+    for (let index = 1; index <= times; index++) {
+      const terms: TermResult[] = [];
+      const total = evaluateExpr(statement.expr, context, terms);
+      const result: StatementResult = { expression: statement.expression, total, terms, expr: statement.expr };
+      if (statement.label !== undefined) result.label = statement.label;
+      if (statement.repeat !== undefined) result.repeatIndex = index;
+      statements.push(result);
+    }
+  }
+  const result: ProgramResult = { input: program.input, statements, diceRolled: context.diceRolled };
+  if (program.comment !== undefined) result.comment = program.comment;
+  return result;
+}
+
+export function rollNotation(input: string, rng: Rng, options?: EvaluateOptions): ProgramResult {
+  return evaluateProgram(parseNotation(input), rng, options);
+}
+
+function evaluateExpr(expr: Expr, context: Context, terms: TermResult[]): number {
+  switch (expr.kind) {
+    case 'dice': {
+      const term = rollTerm(expr, context);
+      terms.push(term);
+      return term.value;
+    }
+    case 'number':
+      return expr.value;
+    case 'negate':
+      return 0 - evaluateExpr(expr.operand, context, terms);
+    case 'group':
+      return evaluateExpr(expr.inner, context, terms);
+    case 'binary': {
+      const left = evaluateExpr(expr.left, context, terms);
+      const right = evaluateExpr(expr.right, context, terms);
+      return checkSafe(applyOp(expr.op, left, right));
+    }
+  }
+}
+
+export function applyOp(op: '+' | '-' | '*' | '/', left: number, right: number): number {
+  switch (op) {
+    case '+':
+      return left + right;
+    case '-':
+      return left - right;
+    case '*':
+      return left * right;
+    case '/':
+      return floorDiv(left, right);
+  }
+}
+
+/** Integer division rounding down; exact where a float quotient could round across an integer. */
+function floorDiv(left: number, right: number): number {
+  if (right === 0) throw new UserError('notation', 'division by zero');
+  const remainder = left % right;
+  const quotient = (left - remainder) / right;
+  return remainder !== 0 && remainder < 0 !== right < 0 ? quotient - 1 : quotient;
+}
+
+function checkSafe(value: number): number {
+  if (!Number.isSafeInteger(value)) throw new UserError('limit', 'that roll’s result is too large to compute exactly');
+  return value + 0;
+}
+
+function rollTerm(term: DiceTerm, context: Context): TermResult {
+  const dice: DieResult[] = [];
+  const explodeWhen = explodeCompare(term);
+  for (let index = 0; index < term.count; index++) {
+    for (let explosions = 0; ; explosions++) {
+      const die = rollWithRerolls(term, context, dice);
+      if (!explodeWhen || explosions >= context.explodeDepth || !matches(explodeWhen, die.value)) break;
+      die.exploded = true;
+    }
+  }
+  const pool = dice.filter((die) => !die.rerolled);
+  if (term.keep) applyKeep(pool, term.keep.mode, term.keep.count);
+  const kept = pool.filter((die) => !die.dropped);
+  const notation = formatDiceTerm(term);
+  if (!term.success) return { notation, dice, value: kept.reduce((sum, die) => sum + die.value, 0) };
+  let successes = 0;
+  let failures = 0;
+  for (const die of kept) {
+    const score = dieScore(term, die.value) as 1 | 0 | -1;
+    die.success = score;
+    if (score === 1) successes++;
+    if (score === -1) failures++;
+  }
+  const result: TermResult = { notation, dice, value: successes - failures, successes };
+  if (term.failure) result.failures = failures;
+  return result;
+}
+
+function rollWithRerolls(term: DiceTerm, context: Context, dice: DieResult[]): DieResult {
+  const limit = term.reroll?.once ? 1 : context.rerollDepth;
+  let die = throwDie(term.die, context, dice);
+  for (let rerolls = 0; term.reroll && rerolls < limit && matches(term.reroll.when, die.value); rerolls++) {
+    die.rerolled = true;
+    die = throwDie(term.die, context, dice);
+  }
+  return die;
+}
+
+function throwDie(die: Die, context: Context, dice: DieResult[]): DieResult {
+  context.diceRolled++;
+  if (context.diceRolled > MAX_DICE) {
+    throw new UserError('limit', `that roll needed more than ${MAX_DICE.toLocaleString('en-US')} dice (explosions and rerolls count)`);
+  }
+  const { rng } = context;
+  let result: DieResult;
+  switch (die.kind) {
+    case 'standard':
+      result = { sides: die.sides, value: rng.int(1, die.sides), dropped: false, exploded: false, rerolled: false };
+      break;
+    case 'fudge':
+      result = { sides: 'F', value: rng.int(-1, 1), dropped: false, exploded: false, rerolled: false };
+      break;
+    case 'd66': {
+      const tens = rng.int(1, 6);
+      result = { sides: 66, value: tens * 10 + rng.int(1, 6), dropped: false, exploded: false, rerolled: false };
+      break;
+    }
+  }
+  dice.push(result);
+  return result;
+}
+
+/** Ties go to the earlier die: it is kept first and dropped last, so replays mark the same dice. */
+function applyKeep(pool: DieResult[], mode: 'kh' | 'kl' | 'dh' | 'dl', count: number): void {
+  const highFirst = mode === 'kh' || mode === 'dl';
+  const keep = mode === 'kh' || mode === 'kl' ? count : pool.length - count;
+  const order = pool.map((die, index) => ({ die, index }));
+  order.sort((a, b) => (highFirst ? b.die.value - a.die.value : a.die.value - b.die.value) || a.index - b.index);
+  order.forEach(({ die }, rank) => {
+    die.dropped = rank >= keep;
+  });
+}

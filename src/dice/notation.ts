@@ -1,0 +1,434 @@
+// Salvo's dice notation: the AST, die semantics shared by evaluator and distribution, and a hand-written recursive-descent parser.
+import { UserError } from '../errors.js';
+import { MAX_CONSTANT, MAX_DICE, MAX_INPUT_LENGTH, MAX_REPEATS, MAX_SIDES } from './limits.js';
+
+/** d66 is one die for display (tens die then units die, 11..66), never a 66-sided die; `d66` always means it. */
+export type Die = { kind: 'standard'; sides: number } | { kind: 'fudge' } | { kind: 'd66' };
+
+export type CompareOp = '=' | '<' | '<=' | '>' | '>=';
+export type Compare = { op: CompareOp; value: number };
+
+/**
+ * `r` rerolls 1s, `rN` rerolls N, `r<N` rerolls results below N, `r<=N` results of N or less (`>`, `>=` likewise).
+ * `ro…` rerolls at most once; plain `r` rerolls until the condition fails, at most MAX_REROLLS_PER_DIE times, keeping the last.
+ * Every die is subject to it, explosion dice included.
+ */
+export type Reroll = { once: boolean; when: Compare };
+/** `!` explodes on the die's highest face, `!>=N` / `!>N` on a threshold; each extra die may explode again. */
+export type Explode = { when: Compare | 'max' };
+/** `k` is `kh`; the count defaults to 1. */
+export type Keep = { mode: 'kh' | 'kl' | 'dh' | 'dl'; count: number };
+
+/** Modifiers apply reroll → explode → keep/drop → success counting, whatever order they were written in. */
+export type DiceTerm = {
+  kind: 'dice';
+  count: number;
+  die: Die;
+  reroll?: Reroll;
+  explode?: Explode;
+  keep?: Keep;
+  /** Each kept die meeting it scores 1 and the term's value becomes the score. */
+  success?: Compare;
+  /** Each kept die meeting it (and not the success condition) scores -1; only allowed with a success condition. */
+  failure?: Compare;
+};
+
+export type BinaryOp = '+' | '-' | '*' | '/';
+
+export type Expr =
+  | DiceTerm
+  | { kind: 'number'; value: number }
+  | { kind: 'negate'; operand: Expr }
+  | { kind: 'group'; inner: Expr }
+  | { kind: 'binary'; op: BinaryOp; left: Expr; right: Expr };
+
+export type RollStatement = {
+  expr: Expr;
+  /** Normalised text of expr, e.g. `1D20 + 5` becomes `d20+5`. */
+  expression: string;
+  label?: string;
+  /** N of `N#expr`; absent when the statement is rolled once. */
+  repeat?: number;
+};
+
+export type RollProgram = {
+  input: string;
+  statements: RollStatement[];
+  comment?: string;
+  /** Dice rolled before any explosion or reroll: counts summed over the input, times repeats. */
+  staticDice: number;
+};
+
+export function dieFaces(die: Die): number[] {
+  switch (die.kind) {
+    case 'standard':
+      return Array.from({ length: die.sides }, (_, index) => index + 1);
+    case 'fudge':
+      return [-1, 0, 1];
+    case 'd66': {
+      const faces: number[] = [];
+      for (let tens = 1; tens <= 6; tens++) for (let units = 1; units <= 6; units++) faces.push(tens * 10 + units);
+      return faces;
+    }
+  }
+}
+
+export function dieMax(die: Die): number {
+  return die.kind === 'standard' ? die.sides : die.kind === 'fudge' ? 1 : 66;
+}
+
+export function matches(compare: Compare, value: number): boolean {
+  switch (compare.op) {
+    case '=':
+      return value === compare.value;
+    case '<':
+      return value < compare.value;
+    case '<=':
+      return value <= compare.value;
+    case '>':
+      return value > compare.value;
+    case '>=':
+      return value >= compare.value;
+  }
+}
+
+export function explodeCompare(term: DiceTerm): Compare | undefined {
+  const when = term.explode?.when;
+  return when === 'max' ? { op: '>=', value: dieMax(term.die) } : when;
+}
+
+/** What one kept die contributes: its value, or its success score when the term counts successes. */
+export function dieScore(term: DiceTerm, value: number): number {
+  if (!term.success) return value;
+  if (matches(term.success, value)) return 1;
+  return term.failure && matches(term.failure, value) ? -1 : 0;
+}
+
+export function formatExpr(expr: Expr): string {
+  switch (expr.kind) {
+    case 'dice':
+      return formatDiceTerm(expr);
+    case 'number':
+      return String(expr.value);
+    case 'negate':
+      return `-${formatExpr(expr.operand)}`;
+    case 'group':
+      return `(${formatExpr(expr.inner)})`;
+    case 'binary':
+      return `${formatExpr(expr.left)}${expr.op}${formatExpr(expr.right)}`;
+  }
+}
+
+function formatCompare(compare: Compare): string {
+  return `${compare.op}${compare.value}`;
+}
+
+export function formatDiceTerm(term: DiceTerm): string {
+  const die = term.die.kind === 'standard' ? String(term.die.sides) : term.die.kind === 'fudge' ? 'F' : '66';
+  let text = `${term.count === 1 ? '' : term.count}d${die}`;
+  if (term.reroll) {
+    const { once, when } = term.reroll;
+    const condition = when.op === '=' ? (when.value === 1 ? '' : String(when.value)) : formatCompare(when);
+    text += `${once ? 'ro' : 'r'}${condition}`;
+  }
+  if (term.explode) text += term.explode.when === 'max' ? '!' : `!${formatCompare(term.explode.when)}`;
+  if (term.keep) text += `${term.keep.mode}${term.keep.count}`;
+  if (term.success) text += formatCompare(term.success);
+  if (term.failure) text += `f${formatCompare(term.failure)}`;
+  return text;
+}
+
+function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** Parses `/roll` input; throws UserError('notation' | 'limit') before anything could be rolled. */
+export function parseNotation(input: string): RollProgram {
+  const length = [...input].length;
+  if (length > MAX_INPUT_LENGTH) {
+    throw new UserError('limit', `that roll is ${formatCount(length)} characters long; the limit is ${MAX_INPUT_LENGTH}`);
+  }
+  return new Parser(input).parseProgram();
+}
+
+const COMPARE_OPS: readonly CompareOp[] = ['>=', '<=', '>', '<', '='];
+
+class Parser {
+  private pos = 0;
+
+  constructor(private readonly input: string) {}
+
+  parseProgram(): RollProgram {
+    this.skipSpace();
+    if (this.atEnd() || this.peek() === '#') throw new UserError('notation', 'empty expression');
+    const statements: RollStatement[] = [];
+    let staticDice = 0;
+    let comment: string | undefined;
+    for (;;) {
+      const statement = this.parseStatement();
+      statements.push(statement);
+      staticDice += countDice(statement.expr) * (statement.repeat ?? 1);
+      this.skipSpace();
+      if (this.peek() === ';') {
+        this.pos++;
+        this.skipSpace();
+        // A trailing `;` is forgiven: it is what people type after the last roll.
+        if (!this.atEnd() && this.peek() !== '#') continue;
+      }
+      if (this.peek() === '#') {
+        comment = this.input.slice(this.pos + 1).trim() || undefined;
+        this.pos = this.input.length;
+      }
+      if (!this.atEnd()) this.fail();
+      break;
+    }
+    if (staticDice > MAX_DICE) {
+      throw new UserError('limit', `that would roll ${formatCount(staticDice)} dice; the limit is ${formatCount(MAX_DICE)} per command`);
+    }
+    return { input: this.input, statements, staticDice, ...(comment === undefined ? {} : { comment }) };
+  }
+
+  private parseStatement(): RollStatement {
+    let label = this.parseLabel();
+    const repeat = this.parseRepeat();
+    label ??= this.parseLabel();
+    const expr = this.parseSum();
+    label ??= this.parseLabel();
+    const statement: RollStatement = { expr, expression: formatExpr(expr) };
+    if (label !== undefined) statement.label = label;
+    if (repeat !== undefined) statement.repeat = repeat;
+    return statement;
+  }
+
+  private parseLabel(): string | undefined {
+    this.skipSpace();
+    if (this.peek() !== '[') return undefined;
+    const start = ++this.pos;
+    while (!this.atEnd() && this.peek() !== ']') {
+      if (this.peek() === '[') this.fail();
+      this.pos++;
+    }
+    if (this.atEnd()) this.fail();
+    const label = this.input.slice(start, this.pos).trim();
+    if (label === '') this.fail();
+    this.pos++;
+    return label;
+  }
+
+  /** `N#` is a repeat only at the start of a statement with no space before the `#`; any other `#` opens the comment. */
+  private parseRepeat(): number | undefined {
+    this.skipSpace();
+    const match = /^\d+#/.exec(this.input.slice(this.pos));
+    if (!match) return undefined;
+    const start = this.pos;
+    const repeat = Number(match[0].slice(0, -1));
+    if (repeat > MAX_REPEATS) {
+      throw new UserError('limit', `at most ${MAX_REPEATS} repeats per roll (asked for ${formatCount(repeat)})`);
+    }
+    if (repeat < 1) this.fail(start);
+    this.pos += match[0].length;
+    return repeat;
+  }
+
+  private parseSum(): Expr {
+    let left = this.parseProduct();
+    for (;;) {
+      this.skipSpace();
+      const op = this.peek();
+      if (op !== '+' && op !== '-') return left;
+      this.pos++;
+      left = { kind: 'binary', op, left, right: this.parseProduct() };
+    }
+  }
+
+  private parseProduct(): Expr {
+    let left = this.parseUnary();
+    for (;;) {
+      this.skipSpace();
+      const op = this.peek();
+      if (op !== '*' && op !== '/') return left;
+      this.pos++;
+      left = { kind: 'binary', op, left, right: this.parseUnary() };
+    }
+  }
+
+  private parseUnary(): Expr {
+    this.skipSpace();
+    if (this.peek() === '-') {
+      this.pos++;
+      return { kind: 'negate', operand: this.parseUnary() };
+    }
+    return this.parsePrimary();
+  }
+
+  private parsePrimary(): Expr {
+    this.skipSpace();
+    const char = this.peek();
+    if (char === '(') {
+      this.pos++;
+      const inner = this.parseSum();
+      this.skipSpace();
+      if (this.peek() !== ')') this.fail();
+      this.pos++;
+      return { kind: 'group', inner };
+    }
+    if (isDigit(char)) {
+      const start = this.pos;
+      const value = this.readInt();
+      if (isDieLetter(this.peek())) return this.parseDice(value, start);
+      if (value > MAX_CONSTANT) throw new UserError('limit', `numbers in a roll are limited to ${formatCount(MAX_CONSTANT)}`);
+      return { kind: 'number', value };
+    }
+    if (isDieLetter(char)) return this.parseDice(1, this.pos);
+    this.fail();
+  }
+
+  private parseDice(count: number, start: number): DiceTerm {
+    if (count > MAX_DICE) {
+      throw new UserError('limit', `that would roll ${formatCount(count)} dice; the limit is ${formatCount(MAX_DICE)} per command`);
+    }
+    if (count < 1) this.fail(start);
+    this.pos++;
+    const term: DiceTerm = { kind: 'dice', count, die: this.parseDie() };
+    this.parseModifiers(term);
+    return term;
+  }
+
+  private parseDie(): Die {
+    const char = this.peek();
+    if (char === '%') {
+      this.pos++;
+      return { kind: 'standard', sides: 100 };
+    }
+    if (char === 'f' || char === 'F') {
+      this.pos++;
+      return { kind: 'fudge' };
+    }
+    if (!isDigit(char)) this.fail();
+    const start = this.pos;
+    const sides = this.readInt();
+    if (sides > MAX_SIDES) {
+      throw new UserError('limit', `a die can have at most ${formatCount(MAX_SIDES)} sides (asked for ${formatCount(sides)})`);
+    }
+    if (sides < 1) this.fail(start);
+    return sides === 66 ? { kind: 'd66' } : { kind: 'standard', sides };
+  }
+
+  /** A modifier is written without inner spaces (`!>=5`, `kh3`, `ro<2`); spaces only separate modifiers. */
+  private parseModifiers(term: DiceTerm): void {
+    let failureAt = -1;
+    for (;;) {
+      const save = this.pos;
+      this.skipSpace();
+      const start = this.pos;
+      const char = this.peek().toLowerCase();
+      const next = this.input.charAt(this.pos + 1).toLowerCase();
+      if (char === '!') {
+        if (term.explode) this.fail();
+        this.pos++;
+        term.explode = { when: this.peek() === '>' ? this.readCompare(['>=', '>']) : 'max' };
+      } else if (char === 'r') {
+        if (term.reroll) this.fail();
+        this.pos++;
+        const once = this.peek().toLowerCase() === 'o';
+        if (once) this.pos++;
+        term.reroll = { once, when: this.readOptionalCompare() ?? { op: '=', value: 1 } };
+      } else if (char === 'k' || (char === 'd' && (next === 'h' || next === 'l'))) {
+        if (term.keep) this.fail();
+        this.pos++;
+        let suffix = this.peek().toLowerCase();
+        if (char === 'k' && suffix !== 'h' && suffix !== 'l') suffix = 'h';
+        else this.pos++;
+        const mode = `${char}${suffix}` as Keep['mode'];
+        term.keep = { mode, count: isDigit(this.peek()) ? this.readBoundedInt() : 1 };
+      } else if (char === '>' || char === '<' || char === '=') {
+        if (term.success) this.fail();
+        term.success = this.readCompare(COMPARE_OPS);
+      } else if (char === 'f') {
+        if (term.failure) this.fail();
+        failureAt = start;
+        this.pos++;
+        const failure = this.readOptionalCompare();
+        if (!failure) this.fail();
+        term.failure = failure;
+      } else {
+        this.pos = save;
+        break;
+      }
+    }
+    if (term.failure && !term.success) this.fail(failureAt);
+  }
+
+  private readOptionalCompare(): Compare | undefined {
+    if (isDigit(this.peek())) return { op: '=', value: this.readBoundedInt() };
+    const char = this.peek();
+    return char === '>' || char === '<' || char === '=' ? this.readCompare(COMPARE_OPS) : undefined;
+  }
+
+  private readCompare(ops: readonly CompareOp[]): Compare {
+    const op = ops.find((candidate) => this.input.startsWith(candidate, this.pos));
+    if (!op) this.fail();
+    this.pos += op.length;
+    return { op, value: this.readBoundedInt() };
+  }
+
+  private readBoundedInt(): number {
+    const value = this.readInt();
+    if (value > MAX_CONSTANT) throw new UserError('limit', `numbers in a roll are limited to ${formatCount(MAX_CONSTANT)}`);
+    return value;
+  }
+
+  private readInt(): number {
+    const start = this.pos;
+    while (isDigit(this.peek())) this.pos++;
+    if (this.pos === start) this.fail();
+    return Number(this.input.slice(start, this.pos));
+  }
+
+  private skipSpace(): void {
+    while (!this.atEnd() && /\s/.test(this.peek())) this.pos++;
+  }
+
+  private atEnd(): boolean {
+    return this.pos >= this.input.length;
+  }
+
+  /** The character at the cursor, or '' at the end of input. */
+  private peek(): string {
+    return this.input.charAt(this.pos);
+  }
+
+  /** Columns count code points from 1; the end of input is reported at the last character typed. */
+  private fail(at = this.pos): never {
+    if (at >= this.input.length) {
+      const column = Math.max(1, [...this.input.trimEnd()].length);
+      throw new UserError('notation', `unexpected end of input at column ${column}: ${this.input}`);
+    }
+    const column = [...this.input.slice(0, at)].length + 1;
+    const char = String.fromCodePoint(this.input.codePointAt(at) as number);
+    throw new UserError('notation', `unexpected '${char}' at column ${column}: ${this.input}`);
+  }
+}
+
+function countDice(expr: Expr): number {
+  switch (expr.kind) {
+    case 'dice':
+      return expr.count;
+    case 'number':
+      return 0;
+    case 'negate':
+      return countDice(expr.operand);
+    case 'group':
+      return countDice(expr.inner);
+    case 'binary':
+      return countDice(expr.left) + countDice(expr.right);
+  }
+}
+
+function isDigit(char: string): boolean {
+  return char >= '0' && char <= '9' && char.length === 1;
+}
+
+function isDieLetter(char: string): boolean {
+  return char === 'd' || char === 'D';
+}
