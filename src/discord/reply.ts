@@ -1,0 +1,103 @@
+// Turns a front-end-neutral Reply into the message discord.js sends, within Discord's limits.
+import { ActionRowBuilder, type APIEmbed, AttachmentBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+import type { Logger } from '../logger.js';
+import type { Reply, ButtonStyle as ReplyButtonStyle, ReplyEmbed } from '../reply.js';
+import { encodeCustomId } from './custom-id.js';
+
+export const MAX_CONTENT = 2000;
+const MAX_BUTTONS_PER_ROW = 5;
+const MAX_ROWS = 5;
+const MAX_BUTTON_LABEL = 80;
+const MAX_EMBEDS = 10;
+const MAX_FIELDS = 25;
+
+/** User-supplied names (units, labels) must never ping anyone. */
+export const NO_MENTIONS = { parse: [] as [] };
+
+export interface DiscordMessage {
+  readonly content: string;
+  readonly files: AttachmentBuilder[];
+  readonly components: ActionRowBuilder<ButtonBuilder>[];
+  readonly embeds: APIEmbed[];
+  readonly allowedMentions: typeof NO_MENTIONS;
+}
+
+export interface ConvertedReply {
+  readonly message: DiscordMessage;
+  /** A sealed roll's reply is private even if the handler forgot to say so; its note is public. */
+  readonly ephemeral: boolean;
+  readonly publicNote: string | undefined;
+}
+
+const STYLES: Record<ReplyButtonStyle, ButtonStyle> = {
+  primary: ButtonStyle.Primary,
+  secondary: ButtonStyle.Secondary,
+  success: ButtonStyle.Success,
+  danger: ButtonStyle.Danger,
+};
+
+export function toDiscordReply(reply: Reply, scope: { readonly channelId: string; readonly logger: Logger }): ConvertedReply {
+  const embeds = (reply.embeds ?? []).slice(0, MAX_EMBEDS).map(toEmbed);
+  const files = (reply.files ?? []).map(
+    (file) =>
+      new AttachmentBuilder(file.data, { name: file.name, ...(file.description ? { description: clip(file.description, 1024) } : {}) }),
+  );
+  let content = clip(reply.content, MAX_CONTENT);
+  // Discord refuses a message with nothing in it.
+  if (content.trim() === '' && files.length === 0 && embeds.length === 0) content = '(no output)';
+  return {
+    message: { content, files, components: buttonRows(reply, scope), embeds, allowedMentions: NO_MENTIONS },
+    ephemeral: reply.ephemeral === true || reply.publicNote !== undefined,
+    publicNote: reply.publicNote === undefined ? undefined : clip(reply.publicNote, MAX_CONTENT),
+  };
+}
+
+/** Cuts text to `max` characters, marking the cut with an ellipsis. */
+export function clip(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+function buttonRows(reply: Reply, { channelId, logger }: { channelId: string; logger: Logger }): ActionRowBuilder<ButtonBuilder>[] {
+  const buttons: ButtonBuilder[] = [];
+  for (const button of reply.buttons ?? []) {
+    // The pipeline names the owning command; a button without one cannot be routed back.
+    const customId =
+      button.command && encodeCustomId({ command: button.command, channelId, onlyUser: button.onlyUser, payload: button.payload });
+    if (!customId) {
+      // A rejected component would lose the whole reply, and the state change has already happened: drop the button.
+      logger.error({ button, channelId }, 'button dropped: no command or custom id longer than 100 characters');
+      continue;
+    }
+    buttons.push(
+      new ButtonBuilder()
+        .setCustomId(customId)
+        .setLabel(clip(button.label, MAX_BUTTON_LABEL))
+        .setStyle(STYLES[button.style ?? 'primary']),
+    );
+  }
+  if (buttons.length > MAX_BUTTONS_PER_ROW * MAX_ROWS) {
+    logger.error({ count: buttons.length }, `reply has more than ${MAX_BUTTONS_PER_ROW * MAX_ROWS} buttons; extra buttons dropped`);
+  }
+  const rows: ActionRowBuilder<ButtonBuilder>[] = [];
+  for (let i = 0; i < Math.min(buttons.length, MAX_BUTTONS_PER_ROW * MAX_ROWS); i += MAX_BUTTONS_PER_ROW) {
+    rows.push(new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i, i + MAX_BUTTONS_PER_ROW)));
+  }
+  return rows;
+}
+
+function toEmbed(embed: ReplyEmbed): APIEmbed {
+  return {
+    ...(embed.title ? { title: clip(embed.title, 256) } : {}),
+    ...(embed.description ? { description: clip(embed.description, 4096) } : {}),
+    ...(embed.fields
+      ? {
+          fields: embed.fields.slice(0, MAX_FIELDS).map((f) => ({
+            name: clip(f.name, 256) || '\u200b',
+            value: clip(f.value, 1024) || '\u200b',
+            ...(f.inline !== undefined ? { inline: f.inline } : {}),
+          })),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,60 @@
+// `npm run start:sharded`: one process per shard under discord.js's ShardingManager; the store is the only shared state.
+import { fileURLToPath } from 'node:url';
+import { REST, Routes, ShardingManager } from 'discord.js';
+import type { RESTGetAPIGatewayBotResult } from 'discord-api-types/v10';
+import { type Config, ConfigError, readConfig } from '../config.js';
+import { type Logger, logger as rootLogger } from '../logger.js';
+
+// Run from source (tsx) the shards load the .ts entry through tsx; from a build, the compiled .js.
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const ENTRY = fileURLToPath(new URL(FROM_SOURCE ? '../index.ts' : '../index.js', import.meta.url));
+
+/**
+ * discord.js's own "auto" shard count always asks discord.com, so the count is fetched here from DISCORD_API_BASE.
+ */
+export async function recommendedShards(config: Config): Promise<number> {
+  const rest = new REST({ version: '10', api: config.discordApiBase }).setToken(config.discordToken ?? '');
+  const gateway = (await rest.get(Routes.gatewayBot())) as RESTGetAPIGatewayBotResult;
+  return Math.max(1, gateway.shards);
+}
+
+export async function startSharded(config: Config, logger: Logger): Promise<ShardingManager> {
+  if (!config.discordToken) throw new Error('DISCORD_TOKEN is not set: sharding only makes sense for the Discord bot.');
+  // With a shared store, shards in separate processes must not each keep their own SQLite file.
+  if (!config.redisUrl) logger.warn('REDIS_URL is not set: every shard opens the same SQLite file; use Redis for more than one shard.');
+  const totalShards = await recommendedShards(config);
+  const manager = new ShardingManager(ENTRY, {
+    token: config.discordToken,
+    totalShards,
+    mode: 'process',
+    execArgv: FROM_SOURCE ? ['--import', 'tsx'] : [],
+  });
+  manager.on('shardCreate', (shard) => {
+    logger.info({ shardId: shard.id, totalShards }, 'shard launched');
+    shard.on('death', () => logger.warn({ shardId: shard.id, respawn: manager.respawn }, 'shard process exited'));
+    shard.on('error', (error) => logger.error({ err: error, shardId: shard.id }, 'shard error'));
+  });
+  // Shard processes do not die with their parent: take them down on the way out.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'stopping shards');
+      manager.respawn = false;
+      for (const shard of manager.shards.values()) shard.kill();
+      process.exit(0);
+    });
+  }
+  await manager.spawn();
+  return manager;
+}
+
+async function main(): Promise<void> {
+  process.on('unhandledRejection', (reason) => rootLogger.error({ err: reason }, 'unhandled promise rejection'));
+  try {
+    await startSharded(readConfig(), rootLogger);
+  } catch (error) {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(error instanceof ConfigError ? 2 : 1);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
