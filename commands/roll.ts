@@ -4,6 +4,9 @@ import type { Command } from '../src/command.js';
 import { commitmentOf, logRoll, rollFooter } from '../src/commands-kit/rolls.js';
 import { formatProgramResult, MAX_INPUT_LENGTH, rollNotation } from '../src/dice/index.js';
 
+/** Past this many characters the result is attached as a file. */
+const LONG_RESULT = 1700;
+
 export default {
   data: new SlashCommandBuilder()
     .setName('roll')
@@ -31,9 +34,14 @@ export default {
       { secret },
     );
     const heading = `🎲 **${ctx.user.name}**${label ? ` — ${label}` : ''}`;
-    const body = `${heading}\n${roll.result}\n${rollFooter(roll)}`;
-    if (!secret) return { content: body };
+    // Discord caps a message at 2,000 characters: a long result (100 repeats, say) goes whole into an attached file.
+    const long = roll.result.length > LONG_RESULT;
+    const shown = long ? `${roll.result.slice(0, LONG_RESULT).replace(/\n[^\n]*$/, '')}\n… the full result is attached.` : roll.result;
+    const files = long ? [{ name: `roll-${roll.id}.txt`, data: Buffer.from(`${expression}\n\n${roll.result}\n`) }] : [];
+    const body = `${heading}\n${shown}\n${rollFooter(roll)}`;
+    if (!secret) return { content: body, files };
     return {
+      files,
       content: `${body}\n-# Sealed: the channel sees only the commitment until you \`/reveal roll:${roll.id}\`.`,
       ephemeral: true,
       publicNote: `🔒 **${ctx.user.name}** made a sealed roll \`${roll.id}\`${label ? ` (${label})` : ''}. Commitment: \`sha256:${commitmentOf(roll.seed)}\``,

@@ -79,3 +79,21 @@ describe.each(['redis', 'sqlite'] as const)('GIVEN the dice commands on %s', (ba
     expect(reply.content.split('\n')[1]).toMatch(/\/roll expression:1d20 secret:true/);
   });
 });
+
+describe('long /roll results', () => {
+  test('GIVEN 100 repeats of 10d10 THEN the message stays under 2,000 characters and the whole result is attached', async () => {
+    const h = await createHarness({ backend: 'sqlite' });
+    const reply = await h.run('/roll expression:100#10d10', { seeds: [SEED] });
+    expect(reply.content.length).toBeLessThan(2000);
+    expect(reply.content).toContain('… the full result is attached.');
+    const file = reply.files?.[0];
+    expect(file?.name).toMatch(/^roll-[0-9a-f]{8}\.txt$/);
+    expect(
+      file?.data
+        .toString()
+        .split('\n')
+        .filter((line) => line.startsWith('10d10 #')).length,
+    ).toBe(100);
+    await h.close();
+  });
+});
