@@ -1,25 +1,105 @@
-// Mecha Bots as a GameSystem. PLACEHOLDER until the system lands: it knows no templates and no actions.
+// Mecha Bots as a GameSystem: chassis Bots, column shots with sensor shifts, boilers, tinkering and repair.
 import { UserError } from '../../errors.js';
-import type { GameSystem } from '../types.js';
+import { renderBot } from '../../render/mecha-bots.js';
+import type { GameSystem, OptionSpec, UnitRecord } from '../types.js';
+import { ARC_CHOICES } from './chassis.js';
+import { COLUMN_MAPS, DEFAULT_COLUMN_MAP } from './column-map.js';
+import type { BotData } from './components.js';
+import { describeBot } from './describe.js';
+import { parseBotJson } from './json.js';
+import { parseLayout } from './layout.js';
+import { odds, preview } from './queries.js';
+import { pressShotButton, shoot } from './shoot.js';
+import { MAX_RANGE } from './shot.js';
+import { deriveStats } from './stats.js';
+import { BOT_TEMPLATES, botFromTemplate } from './templates.js';
 
-export const mechaBots: GameSystem = {
+export { repair, tinker } from './workshop.js';
+
+const ARC_OPTION: OptionSpec = {
+  name: 'arc',
+  description: "Face struck: the attacker's arc as seen from the target (on an edge, the one nearer Forward)",
+  type: 'string',
+  choices: ARC_CHOICES,
+};
+
+const SHOOT_OPTIONS: readonly OptionSpec[] = [
+  ARC_OPTION,
+  { name: 'range', description: 'Distance to the target in hexes (1 = adjacent)', type: 'integer', min: 1, max: MAX_RANGE },
+  {
+    name: 'shift',
+    description: 'Mecha Bots: add this much (0 to the sensor modifier) to the column roll',
+    type: 'integer',
+    min: 0,
+    max: 10,
+  },
+  {
+    name: 'bearing',
+    description: "Mecha Bots: the attacker's arc the target is in (checks weapon and sensor arcs)",
+    type: 'string',
+    choices: ARC_CHOICES,
+  },
+  { name: 'blocked', description: 'Mecha Bots: the target is behind another Bot (the shot is refused)', type: 'boolean' },
+];
+
+const ODDS_OPTIONS: readonly OptionSpec[] = [
+  { name: 'target', description: 'A unit in this channel to compute the odds against', type: 'string', autocomplete: 'unit' },
+  ARC_OPTION,
+  { name: 'damage', description: 'Weapon damage, for the chance of destroying the brain', type: 'integer', min: 1, max: 49 },
+  { name: 'shift', description: 'Mecha Bots: sensor modifier the attacker may add (0 = none)', type: 'integer', min: 0, max: 10 },
+];
+
+function looksLikeBot(data: unknown): data is BotData {
+  if (typeof data !== 'object' || data === null) return false;
+  const candidate = data as Partial<BotData>;
+  return typeof candidate.cells === 'object' && typeof candidate.objects === 'object' && Array.isArray(candidate.hitOrder);
+}
+
+export const mechaBots: GameSystem<BotData> = {
   id: 'mecha-bots',
   name: 'Mecha Bots',
   unitSchemaVersion: 1,
-  templates: [],
-  createFromTemplate: () => {
-    throw new UserError('unknown-template', 'Mecha Bots is not available yet.');
+  templates: BOT_TEMPLATES,
+  createFromTemplate: botFromTemplate,
+  importUnit(fileName, text) {
+    const parsed = /\.json$/i.test(fileName) || text.trimStart().startsWith('{') ? parseBotJson(text) : parseLayout(text);
+    const stem = fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
+    const warnings: string[] = [];
+    const stats = deriveStats(parsed.data);
+    if (stats.weapons.length === 0) warnings.push('This Bot has no weapons.');
+    if (stats.speed === 0) warnings.push('This Bot has no speed (mobility "s") counters, so it cannot move.');
+    return { data: parsed.data, suggestedName: parsed.name ?? (stem || 'Bot'), warnings };
   },
-  importUnit: () => {
-    throw new UserError('import', 'Mecha Bots is not available yet.');
+  migrateUnit(data, fromVersion) {
+    if (fromVersion !== 1 || !looksLikeBot(data)) {
+      throw new UserError('storage-unavailable', `This Mecha Bot was saved in a format (schema ${fromVersion}) this Salvo cannot read.`);
+    }
+    return data;
   },
-  migrateUnit: (data) => data,
-  describeUnit: (unit) => unit.name,
-  weaponNames: () => [],
-  renderUnit: () => {
-    throw new UserError('rule', 'Mecha Bots is not available yet.');
+  describeUnit: (unit) => describeBot(unit),
+  weaponNames: (unit: UnitRecord<BotData>) => deriveStats(unit.data).weapons.map((weapon) => weapon.name),
+  renderUnit: (unit, highlight) => renderBot(unit, highlight),
+  parseConfig(raw) {
+    const unknown = Object.keys(raw).filter((key) => key !== 'columnMap');
+    if (unknown.length > 0) {
+      throw new UserError(
+        'option',
+        `Mecha Bots has no option \`${unknown[0]}\`. Its option: \`columnMap\` (${Object.keys(COLUMN_MAPS).join(' or ')}).`,
+      );
+    }
+    const columnMap = raw.columnMap ?? DEFAULT_COLUMN_MAP.id;
+    if (typeof columnMap !== 'string' || !COLUMN_MAPS[columnMap]) {
+      throw new UserError(
+        'option',
+        `\`columnMap\` must be ${Object.keys(COLUMN_MAPS)
+          .map((id) => `\`${id}\``)
+          .join(' or ')}; got \`${String(columnMap)}\`.`,
+      );
+    }
+    return { columnMap };
   },
-  parseConfig: (raw) => ({ ...raw }),
-  actions: {},
-  commandOptions: {},
+  actions: { shoot, button: pressShotButton },
+  commandOptions: { shoot: SHOOT_OPTIONS, odds: ODDS_OPTIONS },
+  odds,
+  preview,
 };

@@ -1,0 +1,255 @@
+// The Mecha Bots chassis card: 49 hexes with location borders, counter glyphs, damage, Unpowered marks and the last shot.
+import type { CanvasRenderingContext2D } from 'canvas';
+import {
+  ARCS,
+  type ArcId,
+  CELLS,
+  type CellName,
+  chassisCell,
+  LOCATION_NAMES,
+  locationCentre,
+  OUTER_LOCATIONS,
+} from '../systems/mecha-bots/chassis.js';
+import type { BotData, Counter, ShotTrace } from '../systems/mecha-bots/components.js';
+import { DIRECTIONS, hexToPixel } from '../systems/mecha-bots/hex.js';
+import { deriveStats } from '../systems/mecha-bots/stats.js';
+import type { UnitRecord } from '../systems/types.js';
+import { createSurface, drawCross, drawLabel, drawLegend, hexPath } from './canvas.js';
+import { theme } from './theme.js';
+
+export const WIDTH = 1000;
+export const HEX_RADIUS = 50;
+const HEADER = 64;
+const CHASSIS_HEIGHT = 820;
+const LINE = 28;
+
+/** Fill per counter kind; the glyph letters carry the same information for colour-blind readers. */
+export const BOT_COLOURS = {
+  weapon: '#e86a5c',
+  sensor: '#f5a623',
+  mobility: '#7ed321',
+  armour: '#9b9b9b',
+  boiler: '#4ea1ff',
+  remote: '#bd10e0',
+  accessory: '#50e3c2',
+  brain: '#ff8fd8',
+  empty: theme.panel,
+  destroyed: theme.destroyed,
+  column: theme.highlight,
+  stop: theme.bad,
+  unpowered: '#000000',
+} as const;
+
+/** The pixel centre of a chassis cell on the card (the chassis sits at a fixed place, whatever the text below). */
+export function cellCentre(name: CellName): { x: number; y: number } {
+  const p = hexToPixel(chassisCell(name).hex);
+  return { x: WIDTH / 2 + p.x * HEX_RADIUS, y: HEADER + CHASSIS_HEIGHT / 2 + p.y * HEX_RADIUS };
+}
+
+function isShotTrace(value: unknown): value is ShotTrace {
+  return typeof value === 'object' && value !== null && 'arc' in value && Array.isArray((value as ShotTrace).path);
+}
+
+function glyph(counter: Counter): string {
+  if (counter.kind === 'brain') return 'Brain';
+  return `${counter.object ?? ''}${counter.sub ?? ''}`;
+}
+
+function drawCell(ctx: CanvasRenderingContext2D, name: CellName, counter: Counter | undefined): void {
+  const { x, y } = cellCentre(name);
+  hexPath(ctx, x, y, HEX_RADIUS);
+  ctx.fillStyle = !counter ? BOT_COLOURS.empty : counter.destroyed ? BOT_COLOURS.destroyed : BOT_COLOURS[counter.kind];
+  ctx.fill();
+  ctx.strokeStyle = theme.panelBorder;
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  const dark = '#111214';
+  drawLabel(ctx, name, x, y - HEX_RADIUS * 0.52, {
+    size: 14,
+    align: 'center',
+    color: counter && !counter.destroyed ? dark : theme.mutedText,
+  });
+  if (!counter) return;
+  if (counter.destroyed) {
+    drawCross(ctx, x, y, HEX_RADIUS * 0.42, theme.bad);
+    drawLabel(ctx, glyph(counter), x, y + 2, { size: 18, bold: true, align: 'center', color: theme.mutedText, strike: true });
+    return;
+  }
+  drawLabel(ctx, glyph(counter), x, y + 2, { size: counter.kind === 'brain' ? 16 : 20, bold: true, align: 'center', color: dark });
+  if (counter.unpowered) {
+    const by = y + HEX_RADIUS * 0.55;
+    ctx.beginPath();
+    ctx.arc(x, by, 11, 0, Math.PI * 2);
+    ctx.fillStyle = BOT_COLOURS.unpowered;
+    ctx.fill();
+    ctx.strokeStyle = theme.text;
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    drawLabel(ctx, 'U', x, by + 1, { size: 14, bold: true, align: 'center', color: theme.text });
+  }
+}
+
+/** Thick lines on every hex edge that faces another location or the card's edge. */
+function drawLocationBorders(ctx: CanvasRenderingContext2D): void {
+  ctx.strokeStyle = theme.text;
+  ctx.lineWidth = 4;
+  ctx.lineCap = 'round';
+  for (const cell of CELLS) {
+    const { x, y } = cellCentre(cell.name);
+    for (const step of DIRECTIONS) {
+      const neighbour = CELLS.find((other) => other.hex.q === cell.hex.q + step.q && other.hex.r === cell.hex.r + step.r);
+      if (neighbour?.location === cell.location) continue;
+      // The edge facing direction i sits between the corners at angles (dir angle ± 30°).
+      const p = hexToPixel(step);
+      const angle = Math.atan2(p.y, p.x);
+      ctx.beginPath();
+      ctx.moveTo(x + HEX_RADIUS * Math.cos(angle - Math.PI / 6), y + HEX_RADIUS * Math.sin(angle - Math.PI / 6));
+      ctx.lineTo(x + HEX_RADIUS * Math.cos(angle + Math.PI / 6), y + HEX_RADIUS * Math.sin(angle + Math.PI / 6));
+      ctx.stroke();
+    }
+  }
+}
+
+function drawLocationLabels(ctx: CanvasRenderingContext2D): void {
+  for (const location of OUTER_LOCATIONS) {
+    const p = hexToPixel(locationCentre(location));
+    const length = Math.hypot(p.x, p.y);
+    const unit = { x: p.x / length, y: p.y / length };
+    // Just past the location's outermost hex, so the label never covers a cell.
+    const outermost = Math.max(
+      ...CELLS.filter((cell) => cell.location === location).map((cell) => {
+        const c = hexToPixel(cell.hex);
+        return c.x * unit.x + c.y * unit.y;
+      }),
+    );
+    const side = Math.abs(unit.x) > 0.3;
+    const reach = outermost * HEX_RADIUS + (side ? HEX_RADIUS : HEX_RADIUS + 22);
+    drawLabel(ctx, LOCATION_NAMES[location], WIDTH / 2 + unit.x * reach, HEADER + CHASSIS_HEIGHT / 2 + unit.y * reach, {
+      size: 16,
+      bold: true,
+      // Side labels grow away from the card so their width never reaches back over it.
+      align: !side ? 'center' : unit.x > 0 ? 'left' : 'right',
+      color: theme.mutedText,
+    });
+  }
+}
+
+function drawArrow(ctx: CanvasRenderingContext2D, from: { x: number; y: number }, to: { x: number; y: number }, colour: string): void {
+  const angle = Math.atan2(to.y - from.y, to.x - from.x);
+  ctx.strokeStyle = colour;
+  ctx.fillStyle = colour;
+  ctx.lineWidth = 6;
+  ctx.beginPath();
+  ctx.moveTo(from.x, from.y);
+  ctx.lineTo(to.x - 14 * Math.cos(angle), to.y - 14 * Math.sin(angle));
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(to.x, to.y);
+  ctx.lineTo(to.x - 20 * Math.cos(angle - 0.45), to.y - 20 * Math.sin(angle - 0.45));
+  ctx.lineTo(to.x - 20 * Math.cos(angle + 0.45), to.y - 20 * Math.sin(angle + 0.45));
+  ctx.closePath();
+  ctx.fill();
+}
+
+/** Outlines the struck column, marks the entry side with an arrow and the cell where the damage ended in red. */
+function drawShot(ctx: CanvasRenderingContext2D, shot: ShotTrace): void {
+  if (shot.column === null) return;
+  const cells = ARCS[shot.arc as ArcId].columns[shot.column - 1] ?? [];
+  for (const cell of cells) {
+    const { x, y } = cellCentre(cell);
+    hexPath(ctx, x, y, HEX_RADIUS - 5);
+    ctx.strokeStyle = cell === shot.stoppedAt ? BOT_COLOURS.stop : BOT_COLOURS.column;
+    ctx.lineWidth = cell === shot.stoppedAt ? 7 : 5;
+    ctx.stroke();
+  }
+  const step = hexToPixel(ARCS[shot.arc as ArcId].direction);
+  const first = cellCentre(cells[0] as CellName);
+  const start = { x: first.x - step.x * HEX_RADIUS * 1.9, y: first.y - step.y * HEX_RADIUS * 1.9 };
+  const end = { x: first.x - step.x * HEX_RADIUS * 0.85, y: first.y - step.y * HEX_RADIUS * 0.85 };
+  drawArrow(ctx, start, end, BOT_COLOURS.column);
+  // The label sits beyond the arrow's tail, where neither the card nor the location names are.
+  const length = Math.hypot(step.x, step.y);
+  const label = { x: start.x - (step.x / length) * 30, y: start.y - (step.y / length) * 22 };
+  drawLabel(ctx, `col ${shot.column}`, label.x, label.y, { size: 16, bold: true, align: 'center', color: BOT_COLOURS.column });
+  const reached = shot.path.at(-1);
+  if (shot.stoppedAt === null && reached && reached.after > 0) {
+    const last = cellCentre(reached.cell);
+    const exit = { x: last.x + step.x * HEX_RADIUS * 1.8, y: last.y + step.y * HEX_RADIUS * 1.8 };
+    drawArrow(ctx, { x: last.x + step.x * HEX_RADIUS * 0.85, y: last.y + step.y * HEX_RADIUS * 0.85 }, exit, BOT_COLOURS.stop);
+  }
+}
+
+function shotSummary(shot: ShotTrace): string {
+  const from = `${shot.attacker}'s ${shot.weapon} from ${LOCATION_NAMES[shot.arc]}: roll ${shot.roll}${shot.shift > 0 ? ` +${shot.shift}` : ''}`;
+  if (shot.column === null) return `Last shot: ${from}, missed`;
+  const end = shot.brainDestroyed ? 'brain destroyed' : shot.stoppedAt ? `stopped at ${shot.stoppedAt}` : 'left the far side';
+  return `Last shot: ${from} → column ${shot.column}, ${shot.damage} damage, ${end}`;
+}
+
+/** The chassis diagram as a PNG; `highlight` is a ShotTrace (defaults to the Bot's last shot). */
+export function renderBot(unit: UnitRecord<BotData>, highlight?: unknown): Buffer {
+  const data = unit.data;
+  const stats = deriveStats(data);
+  const shot = isShotTrace(highlight) ? highlight : data.lastShot;
+  const info: string[] = [];
+  info.push(
+    `Speed ${stats.speed} (${stats.mobilityTypeName}) · turns every ${stats.turningDistance} · power ${stats.powerDemand}/${stats.boilerCapacity} · ${stats.componentCount} components`,
+  );
+  for (const w of stats.weapons)
+    info.push(`${w.id} ${w.name}: damage ${w.damage}, range ${w.range}, ${w.allRound ? 'all round' : w.arcs.join('/') || 'no arc'}`);
+  for (const s of stats.sensors)
+    info.push(`${s.id} ${s.name}: accuracy ${s.accuracy}, range ${s.range}, ${s.allRound ? 'all round' : s.arcs.join('/') || 'no arc'}`);
+  const armour = OUTER_LOCATIONS.map((l) => `${l} ${stats.armour[l].protect}P/${stats.armour[l].resist}R`).join('  ');
+  info.push(`Armour ${armour}`);
+  if (shot) info.push(shotSummary(shot));
+  const legendHeight = 60;
+  const height = HEADER + CHASSIS_HEIGHT + info.length * LINE + legendHeight + theme.padding;
+  const surface = createSurface(WIDTH, height);
+  const { ctx } = surface;
+
+  drawLabel(ctx, unit.name, theme.padding, HEADER / 2, { size: theme.fontSize.title, bold: true, maxWidth: WIDTH * 0.6 });
+  if (!stats.alive) {
+    drawLabel(ctx, 'DESTROYED', WIDTH - theme.padding, HEADER / 2, {
+      size: theme.fontSize.title,
+      bold: true,
+      align: 'right',
+      color: theme.bad,
+    });
+  } else if (stats.unpowered.length > 0) {
+    drawLabel(ctx, `${stats.unpowered.length} Unpowered`, WIDTH - theme.padding, HEADER / 2, {
+      size: 20,
+      bold: true,
+      align: 'right',
+      color: theme.warn,
+    });
+  }
+
+  for (const cell of CELLS) drawCell(ctx, cell.name, data.cells[cell.name]);
+  drawLocationBorders(ctx);
+  drawLocationLabels(ctx);
+  if (shot) drawShot(ctx, shot);
+
+  let y = HEADER + CHASSIS_HEIGHT + LINE / 2;
+  for (const line of info) {
+    drawLabel(ctx, line, theme.padding, y, { size: 18, maxWidth: WIDTH - 2 * theme.padding });
+    y += LINE;
+  }
+  drawLegend(
+    ctx,
+    [
+      { color: BOT_COLOURS.weapon, label: 'W weapon (d/r)' },
+      { color: BOT_COLOURS.sensor, label: 'S sensor (a/r)' },
+      { color: BOT_COLOURS.mobility, label: 'M mobility (s/t)' },
+      { color: BOT_COLOURS.armour, label: 'A armour (P/R)' },
+      { color: BOT_COLOURS.boiler, label: 'B boiler' },
+      { color: BOT_COLOURS.remote, label: 'R remote' },
+      { color: BOT_COLOURS.accessory, label: 'X accessory' },
+      { color: BOT_COLOURS.destroyed, label: 'destroyed' },
+      { color: BOT_COLOURS.column, label: 'last shot' },
+    ],
+    theme.padding,
+    y + 4,
+    WIDTH - 2 * theme.padding,
+  );
+  return surface.toPng();
+}

@@ -1,0 +1,78 @@
+// Damage along a column from the struck face to the far side (seed; RULES §1.2 step 5, B4, B5).
+import { type ArcId, BRAIN_CELL, type CellName, chassisCell, columnCells } from './chassis.js';
+import type { BotData, CellHit, Counter } from './components.js';
+import { applyPowerLimit } from './power.js';
+import { deriveStats } from './stats.js';
+
+export interface ColumnResult {
+  readonly data: BotData;
+  readonly path: readonly CellHit[];
+  /** Where the damage ended (the armour that held, the last component it turned over); null if it left the far side. */
+  readonly stoppedAt: CellName | null;
+  readonly remaining: number;
+  readonly destroyedCells: readonly CellName[];
+  readonly brainDestroyed: boolean;
+  /** Unpowered counters the boiler loss placed. */
+  readonly unpowered: readonly CellName[];
+}
+
+/**
+ * Runs `damage` down column `column` of the face `arc`:
+ * empty and destroyed cells are skipped at no cost; a component is turned over for 1; an armour cell first loses the
+ * location's intact Protect count, then breaks (for 1 more) only if what is left exceeds the location's intact
+ * Resist count, else the damage stops there. The brain turned over kills the Bot and ends the shot.
+ */
+export function damageColumn(data: BotData, arc: ArcId, column: number, damage: number): ColumnResult {
+  const cells = { ...data.cells };
+  const path: CellHit[] = [];
+  const destroyedCells: CellName[] = [];
+  const hitObjects: string[] = [];
+  let remaining = damage;
+  let stoppedAt: CellName | null = null;
+  let brainDestroyed = false;
+  for (const cell of columnCells(arc, column)) {
+    if (remaining <= 0) break;
+    const counter = cells[cell];
+    if (!counter || counter.destroyed) {
+      path.push({ cell, outcome: counter ? 'skipped-destroyed' : 'skipped-empty', before: remaining, after: remaining });
+      continue;
+    }
+    const before = remaining;
+    if (counter.kind === 'armour') {
+      // The armour totals are read before this hit, from the location's intact counters.
+      const { protect, resist } = deriveStats({ ...data, cells }).armour[chassisCell(cell).location];
+      const past = remaining - protect;
+      if (past > resist) {
+        cells[cell] = turnOver(counter);
+        remaining = past - 1;
+        destroyedCells.push(cell);
+        if (counter.object) hitObjects.push(counter.object);
+        path.push({ cell, outcome: 'armour-broken', before, after: remaining, protect, resist });
+        continue;
+      }
+      remaining = 0;
+      stoppedAt = cell;
+      path.push({ cell, outcome: 'armour-held', before, after: 0, protect, resist });
+      break;
+    }
+    cells[cell] = turnOver(counter);
+    remaining -= 1;
+    destroyedCells.push(cell);
+    if (counter.object) hitObjects.push(counter.object);
+    path.push({ cell, outcome: 'destroyed', before, after: remaining });
+    if (cell === BRAIN_CELL) {
+      brainDestroyed = true;
+      break;
+    }
+  }
+  if (stoppedAt === null && (remaining <= 0 || brainDestroyed)) stoppedAt = path.at(-1)?.cell ?? null;
+  const recent = [...new Set(hitObjects.reverse())];
+  const hitOrder = [...recent, ...data.hitOrder.filter((id) => !recent.includes(id))];
+  const damaged: BotData = { ...data, cells, hitOrder, destroyed: data.destroyed || brainDestroyed };
+  const powered = brainDestroyed ? { data: damaged, placed: [] } : applyPowerLimit(damaged);
+  return { data: powered.data, path, stoppedAt, remaining, destroyedCells, brainDestroyed, unpowered: powered.placed };
+}
+
+function turnOver(counter: Counter): Counter {
+  return { ...counter, destroyed: true, unpowered: false };
+}

@@ -1,0 +1,239 @@
+// /shoot for Mecha Bots: no to-hit roll, 2d6 for the column, the sensor shift chosen by button or `shift:`, damage down the column.
+import type { Rng } from '../../dice/rng.js';
+import { UserError } from '../../errors.js';
+import type { ReplyButton } from '../../reply.js';
+import type { ActionOutcome, RollEvent, SystemAction, SystemEvent, SystemState, UnitRecord } from '../types.js';
+import { unitKey } from '../types.js';
+import { type ArcId, type CellName, LOCATION_NAMES } from './chassis.js';
+import { columnForTotal, shiftChoices } from './column-map.js';
+import type { BotData, CellHit, ShotTrace } from './components.js';
+import { damageColumn } from './damage.js';
+import { columnContents, setUpShot } from './shot.js';
+
+/** A shot rolled but waiting for its column button, kept in `SystemState.pending`. */
+export interface PendingShot {
+  readonly id: number;
+  readonly actor: string;
+  readonly attacker: string;
+  readonly target: string;
+  readonly weapon: string;
+  readonly damage: number;
+  readonly arc: ArcId;
+  readonly roll: number;
+  readonly modifier: number;
+  readonly columnMap: Readonly<Record<string, number | null>>;
+}
+
+export interface BotPending {
+  readonly nextShot: number;
+  readonly shots: Readonly<Record<string, PendingShot>>;
+}
+
+/** Unanswered shots kept per channel; the oldest is dropped beyond this. */
+export const MAX_PENDING_SHOTS = 10;
+export const BUTTON_PREFIX = 'mb:shot:';
+
+export interface ShotEvent extends SystemEvent {
+  readonly type: 'mecha-bots/shot';
+  readonly attacker: string;
+  readonly target: string;
+  readonly weapon: string;
+  readonly arc: ArcId;
+  readonly roll: number;
+  readonly shift: number;
+  readonly column: number | null;
+  readonly path: readonly CellHit[];
+  readonly brainDestroyed: boolean;
+  readonly unpowered: readonly string[];
+}
+
+export interface ShotAwaitingEvent extends SystemEvent {
+  readonly type: 'mecha-bots/shot-pending';
+  readonly shot: number;
+  readonly choices: ReadonlyArray<{ readonly shift: number; readonly column: number | null }>;
+}
+
+export function readPending(state: SystemState): BotPending {
+  const pending = state.pending as Partial<BotPending>;
+  return { nextShot: pending.nextShot ?? 1, shots: pending.shots ?? {} };
+}
+
+function narrateHit(hit: CellHit, data: BotData): string {
+  const counter = data.cells[hit.cell];
+  const what =
+    counter?.kind === 'brain'
+      ? 'the brain'
+      : `${counter?.object ?? ''}${counter?.sub ?? ''} (${data.objects[counter?.object ?? '']?.name ?? ''})`;
+  switch (hit.outcome) {
+    case 'skipped-empty':
+      return `${hit.cell} empty, skipped`;
+    case 'skipped-destroyed':
+      return `${hit.cell} already destroyed, skipped`;
+    case 'destroyed':
+      return `${hit.cell} ${what} destroyed (${hit.before} → ${hit.after})`;
+    case 'armour-broken':
+      return `${hit.cell} ${what}: ${hit.before} − ${hit.protect} Protect = ${hit.before - (hit.protect ?? 0)} > ${hit.resist} Resist, armour destroyed (→ ${hit.after})`;
+    case 'armour-held':
+      return `${hit.cell} ${what}: ${hit.before} − ${hit.protect} Protect = ${hit.before - (hit.protect ?? 0)}, not more than ${hit.resist} Resist: the armour holds and the damage stops`;
+  }
+}
+
+function columnLabel(column: number | null, data: BotData, arc: ArcId): string {
+  return column === null ? 'miss' : `column ${column} (${columnContents(data, arc, column)})`;
+}
+
+/** Resolves a rolled shot at a chosen shift: damage down the column, the trace saved on the target; pending is untouched. */
+export function resolveShot(state: SystemState, shot: PendingShot, shift: number, rollEvents: readonly RollEvent[]): ActionOutcome {
+  const target = state.units[shot.target] as UnitRecord<BotData> | undefined;
+  if (target?.system !== 'mecha-bots') throw new UserError('rule', 'The target of that shot is no longer in this channel.');
+  if (target.data.destroyed) throw new UserError('rule', `\`${target.name}\` is already destroyed.`);
+  const attackerName = state.units[shot.attacker]?.name ?? shot.attacker;
+  const total = shot.roll + shift;
+  const column = columnForTotal(shot.columnMap, total);
+  const lines: string[] = [];
+  lines.push(
+    shift > 0
+      ? `Shift +${shift}: ${shot.roll} + ${shift} = ${total} → ${columnLabel(column, target.data, shot.arc)}.`
+      : `${total} → ${columnLabel(column, target.data, shot.arc)}.`,
+  );
+  let data = target.data;
+  let path: readonly CellHit[] = [];
+  let brainDestroyed = false;
+  let unpowered: readonly CellName[] = [];
+  let stoppedAt: ShotTrace['stoppedAt'] = null;
+  if (column === null) {
+    lines.push(total > 12 ? `${total} is over 12: the shot misses.` : `${total} is a miss on the card: the shot misses.`);
+  } else {
+    const result = damageColumn(target.data, shot.arc, column, shot.damage);
+    path = result.path;
+    brainDestroyed = result.brainDestroyed;
+    unpowered = result.unpowered;
+    stoppedAt = result.stoppedAt;
+    data = result.data;
+    const hits = result.path.filter((hit) => hit.outcome !== 'skipped-empty');
+    lines.push(`${shot.damage} damage enters from the ${LOCATION_NAMES[shot.arc]} side:`);
+    for (const hit of hits) lines.push(`• ${narrateHit(hit, target.data)}`);
+    if (hits.length === 0) lines.push('• nothing but empty hexes: no effect.');
+    if (!brainDestroyed && result.stoppedAt === null && result.remaining > 0)
+      lines.push(`• ${result.remaining} damage leaves the far side.`);
+    if (brainDestroyed) lines.push(`💥 **The brain is destroyed: \`${target.name}\` is out of the game.**`);
+    if (unpowered.length > 0) {
+      lines.push(`Boiler loss: Unpowered counters on ${unpowered.join(', ')}. The owner may move them with \`/tinker\`.`);
+    }
+  }
+  const trace: ShotTrace = {
+    attacker: attackerName,
+    weapon: shot.weapon,
+    arc: shot.arc,
+    roll: shot.roll,
+    shift,
+    column,
+    damage: shot.damage,
+    path,
+    stoppedAt,
+    brainDestroyed,
+    unpowered,
+  };
+  const key = unitKey(target.name);
+  const event: ShotEvent = {
+    type: 'mecha-bots/shot',
+    attacker: attackerName,
+    target: target.name,
+    weapon: shot.weapon,
+    arc: shot.arc,
+    roll: shot.roll,
+    shift,
+    column,
+    path,
+    brainDestroyed,
+    unpowered,
+  };
+  return {
+    state: { ...state, units: { ...state.units, [key]: { ...target, data: { ...data, lastShot: trace } } } },
+    events: [...rollEvents, event],
+    text: lines.join('\n'),
+    show: [{ unit: key, highlight: trace }],
+  };
+}
+
+/** `/shoot attacker weapon target arc range [shift] [bearing] [blocked]`. */
+export const shoot: SystemAction = (state, input, rng: Rng) => {
+  const setup = setUpShot(state, input.options);
+  const requested = input.options.integer('shift');
+  if (requested !== undefined && (requested < 0 || requested > setup.modifier)) {
+    throw new UserError(
+      'option',
+      setup.modifier === 0
+        ? `\`${setup.attacker.name}\` has no sensor modifier at range ${setup.range}, so \`shift\` must be 0.`
+        : `\`shift\` must be 0–${setup.modifier}: ${setup.sensor?.name} gives +${setup.modifier} at range ${setup.range}.`,
+    );
+  }
+  const dice = [rng.int(1, 6), rng.int(1, 6)];
+  const roll = (dice[0] as number) + (dice[1] as number);
+  const rollEvent: RollEvent = { type: 'roll', label: 'column (2d6)', sides: 6, dice, total: roll };
+  const header = [
+    `**${setup.attacker.name}** fires ${setup.weapon.name} (${setup.weapon.damage} damage, range ${setup.weapon.range}) at **${setup.target.name}**, striking its ${LOCATION_NAMES[setup.arc]} face at range ${setup.range}. No to-hit roll: in range and arc means a hit.`,
+    setup.bearing ? undefined : `(Target taken to be in ${setup.weapon.name}'s arc; pass \`bearing:\` to check it.)`,
+    setup.sensor
+      ? `Sensor: ${setup.sensor.name} (accuracy ${setup.sensor.accuracy}) → may add 0 to +${setup.modifier} at range ${setup.range}.`
+      : 'No powered sensor covers the target: no shift.',
+    `🎲 Column roll 2d6: [${dice.join(', ')}] = ${roll}`,
+  ].filter((line): line is string => line !== undefined);
+  const pending = readPending(state);
+  const shot: PendingShot = {
+    id: pending.nextShot,
+    actor: input.actor.id,
+    attacker: unitKey(setup.attacker.name),
+    target: unitKey(setup.target.name),
+    weapon: setup.weapon.name,
+    damage: setup.weapon.damage,
+    arc: setup.arc,
+    roll,
+    modifier: setup.modifier,
+    columnMap: setup.columnMap,
+  };
+  const choices = shiftChoices(setup.columnMap, roll, setup.modifier);
+  if (requested !== undefined || choices.length === 1) {
+    const outcome = resolveShot(state, shot, requested ?? 0, [rollEvent]);
+    return { ...outcome, text: `${header.join('\n')}\n${outcome.text}` };
+  }
+  const kept = Object.values(pending.shots)
+    .sort((a, b) => a.id - b.id)
+    .slice(-(MAX_PENDING_SHOTS - 1));
+  const shots = Object.fromEntries([...kept, shot].map((s) => [String(s.id), s]));
+  const buttons: ReplyButton[] = choices.map(({ shift, column }) => ({
+    label: `${shift === 0 ? 'No shift' : `+${shift}`} → ${columnLabel(column, setup.target.data, setup.arc)}`.slice(0, 80),
+    payload: `${BUTTON_PREFIX}${shot.id}:${shift}`,
+    command: 'shoot',
+    style: column === null ? 'secondary' : 'primary',
+    onlyUser: input.actor.id,
+  }));
+  const options = choices.map(({ shift, column }) => `• +${shift} → ${roll + shift}: ${columnLabel(column, setup.target.data, setup.arc)}`);
+  const event: ShotAwaitingEvent = { type: 'mecha-bots/shot-pending', shot: shot.id, choices };
+  return {
+    state: { ...state, pending: { nextShot: pending.nextShot + 1, shots } },
+    events: [rollEvent, event],
+    text: [...header, `Choose the column (press a button, or shoot again with \`shift:\`):`, ...options].join('\n'),
+    buttons,
+  };
+};
+
+/** A column button: `mb:shot:<id>:<shift>`. Only the shooter, the attacker's owner or a GM may press it. */
+export const pressShotButton: SystemAction = (state, input) => {
+  const payload = input.options.string('payload', true);
+  const match = new RegExp(`^${BUTTON_PREFIX}(\\d+):(\\d+)$`).exec(payload);
+  if (!match) throw new UserError('option', 'That button is not a Mecha Bots column choice.');
+  const shot = readPending(state).shots[match[1] as string];
+  if (!shot) throw new UserError('not-found', 'That shot has already been resolved or has expired. Shoot again to roll a new column.');
+  const owner = state.units[shot.attacker]?.owner;
+  if (!input.actor.isGM && input.actor.id !== shot.actor && input.actor.id !== owner) {
+    throw new UserError('permission', 'Only the player who fired, the attacking Bot’s owner or a GM can choose this column.');
+  }
+  const shift = Number(match[2]);
+  if (shift > shot.modifier) throw new UserError('option', `The sensor allows at most +${shot.modifier} on this shot.`);
+  const shots = { ...readPending(state).shots };
+  delete shots[String(shot.id)];
+  const outcome = resolveShot(state, shot, shift, []);
+  // nextShot stays, so an old button can never name a later shot.
+  return { ...outcome, state: { ...outcome.state, pending: { ...readPending(state), shots } } };
+};

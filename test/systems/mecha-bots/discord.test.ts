@@ -1,0 +1,102 @@
+// Mecha Bots through the real discord.js client on the fake Discord: a shot with column buttons, the press, the PNG.
+import { once } from 'node:events';
+import { type Client, Events } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { freshSeed } from '../../../src/dice/rng.js';
+import { createBot } from '../../../src/discord/client.js';
+import { loadCommands } from '../../../src/registry.js';
+import type { ChannelStore } from '../../../src/store/channel-store.js';
+import type { BotData } from '../../../src/systems/mecha-bots/components.js';
+import { DEFAULT_CHANNEL, DEFAULT_GUILD, DEFAULT_USER, FakeDiscord, type FakeResponse, type FakeUser } from '../../discord/fake-discord.js';
+import { decodePng } from '../../helpers/png.js';
+import { openTestStore, testLogger, uniqueNamespace } from '../../helpers/store.js';
+
+const BOB: FakeUser = { id: '700000000000000002', username: 'bob', global_name: 'Bob' };
+/** First two d6 of this seed: [1, 3]. */
+const ROLL_4 = '5a1f0000000000000000000000000004';
+const channel = { guildId: DEFAULT_GUILD, channelId: DEFAULT_CHANNEL };
+
+let fake: FakeDiscord;
+let store: ChannelStore;
+let client: Client;
+/** Seeds handed to the next commands in order; fresh ones after. */
+const seeds: string[] = [];
+
+beforeAll(async () => {
+  fake = await FakeDiscord.start({ heartbeatIntervalMs: 300, guilds: [{ id: DEFAULT_GUILD, channels: [DEFAULT_CHANNEL] }] });
+  store = await openTestStore('redis', uniqueNamespace('mecha-bots-discord'));
+  await store.load(channel);
+  client = createBot({
+    config: { discordApiBase: fake.apiBase },
+    store,
+    commands: new Map(await loadCommands()),
+    logger: testLogger,
+    router: { newSeed: () => seeds.shift() ?? freshSeed() },
+  });
+  const ready = once(client, Events.ClientReady);
+  await client.login(fake.token);
+  await ready;
+}, 15_000);
+
+afterAll(async () => {
+  await client?.destroy();
+  await fake?.close();
+  if (store) {
+    await store.clear(channel);
+    await store.close();
+  }
+});
+
+async function send(name: string, options: Record<string, string | number | boolean>, subcommand?: string, user: FakeUser = DEFAULT_USER) {
+  const sent = fake.sendCommand(name, options, { user, ...(subcommand ? { subcommand } : {}) });
+  return fake.waitForResponse(sent.id, 8000);
+}
+
+const buttons = (response: FakeResponse) => (response.data.components ?? []).flatMap((row) => row.components);
+
+describe('GIVEN two Bots on the fake Discord', () => {
+  test('WHEN Alpha shoots without a shift THEN column buttons arrive, only the shooter may press, and the press resolves with the chassis PNG', async () => {
+    await send('unit', { template: 'mecha-bots/sample', name: 'Alpha' }, 'add');
+    await send('unit', { template: 'mecha-bots/scrapper', name: 'Beta' }, 'add', BOB);
+
+    seeds.push(ROLL_4);
+    const shot = await send(
+      'shoot',
+      { attacker: 'Alpha', target: 'Beta', weapon: 'Steam Cannon', arc: 'backward-right', range: 1 },
+      'mecha-bots',
+    );
+    expect(shot.data.content).toContain('🎲 Column roll 2d6: [1, 3] = 4');
+    expect(buttons(shot).map((b) => b.label)).toEqual([
+      'No shift → column 3 (B B Ms)',
+      '+1 → column 2 (AR Mt)',
+      '+2 → column 4 (Ms B Wr Wr)',
+      '+3 → column 6 (Wd Sa Mt)',
+      '+4 → column 9 (AP AP)',
+      'Undo',
+    ]);
+    const column3 = buttons(shot)[0]?.custom_id as string;
+
+    const byBob = fake.pressButton(column3, BOB);
+    expect((await fake.waitForResponse(byBob.id)).ephemeral).toBe(true);
+
+    const press = fake.pressButton(column3, DEFAULT_USER);
+    const resolved = await fake.waitForResponse(press.id, 8000);
+    expect(resolved.data.content).toContain('• BR4 B1 (Boiler) destroyed (3 → 2)');
+    expect(resolved.data.content).toContain('Boiler loss: Unpowered counters on FR0, BR0, B0, FL0, F0.');
+    expect(resolved.files.map((f) => [f.name, f.contentType])).toEqual([['Beta.png', 'image/png']]);
+    expect((await decodePng(resolved.files[0]!.data)).width).toBe(1000);
+
+    const beta = (await store.load(channel)).units.beta?.data as BotData;
+    expect(beta.lastShot).toMatchObject({ arc: 'BR', column: 3, roll: 4, shift: 0 });
+  }, 30_000);
+
+  test('WHEN Bob tinkers and repairs his Bot THEN both work for him, and Alice is refused', async () => {
+    const tinkered = await send('tinker', { unit: 'Beta', remove: 'BR0', place: 'C6' }, undefined, BOB);
+    expect(tinkered.data.content).toBe('🔧 Bob tinkers with **Beta**: powered again: BR0; Unpowered: C6. Power 8/8.');
+    const refused = await send('repair', { unit: 'Beta', cells: 'BR4' });
+    expect(refused.ephemeral).toBe(true);
+    const repaired = await send('repair', { unit: 'Beta', cells: 'BR4' }, undefined, BOB);
+    expect(repaired.data.content).toBe('🛠️ Bob repairs **Beta** at the home laboratory: BR4 restored.\nPower 8/12.');
+    expect(repaired.files.map((f) => f.name)).toEqual(['Beta.png']);
+  }, 30_000);
+});
