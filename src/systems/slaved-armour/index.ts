@@ -1,25 +1,119 @@
-// Slaved Armour as a GameSystem. PLACEHOLDER until the system lands: it knows no templates and no actions.
+// Slaved Armour as a GameSystem: d66 to hit, magazines, modules by row, fires, movement, collisions, infantry and melee.
 import { UserError } from '../../errors.js';
-import type { GameSystem } from '../types.js';
+import { renderSlavedArmour } from '../../render/slaved-armour.js';
+import type { GameSystem, OptionSpec } from '../types.js';
+import { parseConfig } from './config.js';
+import { describeUnit } from './describe.js';
+import { crit, damage } from './gm-tools.js';
+import { odds, preview } from './odds.js';
+import { phaseEnd } from './phase.js';
+import { readUnit } from './sheet.js';
+import { shoot } from './shoot.js';
+import { createFromTemplate, TEMPLATES } from './templates.js';
+import { COVER_CHOICES } from './to-hit.js';
+import type { SaUnitData } from './unit.js';
 
-export const slavedArmour: GameSystem = {
+export { collide } from './collision.js';
+export { melee } from './melee.js';
+export { move } from './movement.js';
+export { reload } from './reload.js';
+
+export const SCHEMA_VERSION = 1;
+
+/** Imported files larger than this are refused before parsing (a unit is a few kilobytes). */
+const MAX_IMPORT_CHARS = 64 * 1024;
+
+const COVER: OptionSpec = {
+  name: 'cover',
+  type: 'string',
+  description: 'Target cover; `through` = firing through cover (Fully protected row)',
+  choices: COVER_CHOICES,
+};
+const SPEED: OptionSpec = {
+  name: 'speed',
+  type: 'integer',
+  description: "Target's speed in hexes/turn (default: its current speed)",
+  min: 0,
+  max: 6,
+};
+const RANGE: OptionSpec = {
+  name: 'range',
+  type: 'integer',
+  description: 'Distance to the target in hexes (sets the range band)',
+  min: 0,
+  max: 999,
+};
+const BAND: OptionSpec = { name: 'band', type: 'string', description: "Target's range band letter instead of range (P, S, M, L, X)" };
+const WALL: OptionSpec = { name: 'wall', type: 'string', description: 'A wall in the way: wood, brick, stone or concrete' };
+const MODIFIER: OptionSpec = {
+  name: 'modifier',
+  type: 'integer',
+  description: 'Situational bonus (+) or malus (−) on the d66',
+  min: -60,
+  max: 60,
+};
+const TN: OptionSpec = { name: 'tn', type: 'integer', description: 'Target Number, overriding the cover × speed table', min: 0, max: 99 };
+
+export const slavedArmour: GameSystem<SaUnitData> = {
   id: 'slaved-armour',
   name: 'Slaved Armour',
-  unitSchemaVersion: 1,
-  templates: [],
-  createFromTemplate: () => {
-    throw new UserError('unknown-template', 'Slaved Armour is not available yet.');
+  unitSchemaVersion: SCHEMA_VERSION,
+  templates: TEMPLATES,
+  createFromTemplate,
+  importUnit(fileName, text) {
+    if (text.length > MAX_IMPORT_CHARS)
+      throw new UserError('import', `\`${fileName}\` is too large for a Slaved Armour unit (over ${MAX_IMPORT_CHARS} characters).`);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new UserError(
+        'import',
+        `\`${fileName}\` is not valid JSON (${(error as Error).message}). Slaved Armour imports Salvo's JSON format.`,
+      );
+    }
+    const { data, name } = readUnit(json, `Slaved Armour import \`${fileName}\``);
+    const fallback = fileName.replace(/\.[^.]*$/, '').slice(0, 40) || 'Unit';
+    const warnings = data.weapons
+      .filter((w) => !['P', 'S', 'M', 'L', 'X'].includes(w.band))
+      .map((w) => `${w.name}: band ${w.band} is not in the default range table.`);
+    return { data, suggestedName: name ?? (data.kind === 'sa' ? data.design : fallback), warnings };
   },
-  importUnit: () => {
-    throw new UserError('import', 'Slaved Armour is not available yet.');
+  migrateUnit(data, fromVersion) {
+    if (fromVersion !== SCHEMA_VERSION)
+      throw new UserError('storage-unavailable', `Slaved Armour cannot read unit data of schema ${fromVersion}.`);
+    return data as SaUnitData;
   },
-  migrateUnit: (data) => data,
-  describeUnit: (unit) => unit.name,
-  weaponNames: () => [],
-  renderUnit: () => {
-    throw new UserError('rule', 'Slaved Armour is not available yet.');
+  describeUnit,
+  weaponNames: (unit) => unit.data.weapons.map((w) => w.name),
+  renderUnit: (unit, highlight) => renderSlavedArmour(unit, highlight),
+  parseConfig: (raw) => parseConfig(raw) as unknown as Record<string, unknown>,
+  actions: { shoot, phaseEnd, damage, crit },
+  commandOptions: {
+    shoot: [COVER, SPEED, RANGE, BAND, WALL, MODIFIER, TN],
+    damage: [
+      { name: 'hits', type: 'integer', description: 'Slaved Armour: Hits to apply (d6 row each)', min: 1, max: 50 },
+      { name: 'dice', type: 'integer', description: 'Slaved Armour person: damage dice rolled against armour', min: 1, max: 50 },
+      { name: 'damage', type: 'integer', description: 'Slaved Armour person: damage points past armour', min: 1, max: 99 },
+    ],
+    crit: [{ name: 'location', type: 'string', description: 'Slaved Armour: module name to destroy, or a row 1–6' }],
+    odds: [
+      { name: 'attacker', type: 'string', description: 'Shooting unit (with target and weapon)', autocomplete: 'unit' },
+      { name: 'target', type: 'string', description: 'Target unit', autocomplete: 'unit' },
+      { name: 'weapon', type: 'string', description: "The attacker's weapon", autocomplete: 'weapon' },
+      COVER,
+      { ...SPEED, description: "Target's speed in hexes per turn" },
+      RANGE,
+      BAND,
+      { name: 'effective', type: 'string', description: "Weapon's effective band (P, S, M, L, X) for the range malus" },
+      { name: 'skill', type: 'integer', description: "Shooter's weapon skill, added to the d66", min: -20, max: 20 },
+      MODIFIER,
+      TN,
+      { name: 'hits', type: 'integer', description: 'Anti-armour Hits per hit, for the expected Hits', min: 0, max: 99 },
+      { name: 'shots', type: 'integer', description: 'Shots left in the magazine, for shots used', min: 0, max: 99 },
+      WALL,
+    ],
   },
-  parseConfig: (raw) => ({ ...raw }),
-  actions: {},
-  commandOptions: {},
+  odds,
+  preview,
 };

@@ -1,0 +1,285 @@
+// Slaved Armour diagrams: the SA sheet (six-row module grid, fires, weapons) and the personnel card (damage track, STR/DEX).
+import type { CanvasRenderingContext2D } from 'canvas';
+import type { PersonData, SaData, SaUnitData, Weapon } from '../systems/slaved-armour/unit.js';
+import { conditionLabel, ROW_COUNT } from '../systems/slaved-armour/unit.js';
+import type { UnitRecord } from '../systems/types.js';
+import { createSurface, drawBar, drawLabel, drawLegend } from './canvas.js';
+import { theme } from './theme.js';
+
+/** Colours with a meaning on these sheets, all from the shared palette. */
+export const SA_COLORS = {
+  intact: theme.panel,
+  destroyed: theme.destroyed,
+  critical: theme.bad,
+  explosive: theme.palette[3],
+  fire: theme.palette[1],
+  highlight: theme.highlight,
+  damage: theme.bad,
+  track: theme.panel,
+} as const;
+
+const WIDTH = 1000;
+const PAD = theme.padding;
+const HEADER = 120;
+const ROW_LABEL = 56;
+const CELL_H = 60;
+const WEAPON_LINE = 40;
+
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** Where everything on the SA sheet goes; the tests read pixels at these places. */
+export function saLayout(data: SaData) {
+  const columns = Math.max(1, ...data.rows.map((row) => row.length));
+  const cellW = Math.min(170, Math.floor((WIDTH - 2 * PAD - ROW_LABEL) / columns));
+  const gridY = HEADER;
+  const weaponsY = gridY + ROW_COUNT * CELL_H + 24;
+  const meleeY = weaponsY + Math.max(1, data.weapons.length) * WEAPON_LINE;
+  const legendY = meleeY + 40;
+  return {
+    width: WIDTH,
+    height: legendY + 60,
+    cellW,
+    cell: (row: number, col: number): Rect => ({ x: PAD + ROW_LABEL + col * cellW, y: gridY + row * CELL_H, w: cellW, h: CELL_H }),
+    rowLabel: (row: number): Rect => ({ x: PAD, y: gridY + row * CELL_H, w: ROW_LABEL - 4, h: CELL_H }),
+    weaponsY,
+    meleeY,
+    legendY,
+  };
+}
+
+function flame(ctx: CanvasRenderingContext2D, x: number, y: number, size: number): void {
+  ctx.fillStyle = SA_COLORS.fire;
+  ctx.beginPath();
+  ctx.moveTo(x, y - size);
+  ctx.bezierCurveTo(x + size * 0.9, y - size * 0.2, x + size * 0.7, y + size * 0.8, x, y + size * 0.8);
+  ctx.bezierCurveTo(x - size * 0.7, y + size * 0.8, x - size * 0.9, y - size * 0.2, x, y - size);
+  ctx.fill();
+}
+
+function drawWeapons(ctx: CanvasRenderingContext2D, weapons: readonly Weapon[], y: number): void {
+  if (weapons.length === 0) {
+    drawLabel(ctx, 'No ranged weapons', PAD, y + WEAPON_LINE / 2, { color: theme.mutedText });
+    return;
+  }
+  weapons.forEach((w, i) => {
+    const cy = y + i * WEAPON_LINE + WEAPON_LINE / 2;
+    drawLabel(ctx, `${w.name}`, PAD, cy, { bold: true, maxWidth: 300 });
+    drawLabel(ctx, w.code, PAD + 310, cy, { mono: true, color: theme.mutedText, maxWidth: 130 });
+    const pipX = PAD + 450;
+    if (w.magCapacity <= 20) {
+      for (let s = 0; s < w.magCapacity; s++) {
+        ctx.beginPath();
+        ctx.arc(pipX + s * 18 + 7, cy, 7, 0, Math.PI * 2);
+        ctx.fillStyle = s < w.shotsLeft ? theme.good : theme.destroyed;
+        ctx.fill();
+        ctx.strokeStyle = theme.panelBorder;
+        ctx.lineWidth = 1;
+        ctx.stroke();
+      }
+    } else drawBar(ctx, pipX, cy - 8, 200, 16, w.shotsLeft, w.magCapacity);
+    const pipsEnd = pipX + Math.min(w.magCapacity, 20) * 18 + 10;
+    const status = w.shotsLeft === 0 ? 'EMPTY — reload' : `${w.shotsLeft}/${w.magCapacity}`;
+    drawLabel(ctx, `${status} · ${w.spareMags} spare`, Math.max(pipsEnd, PAD + 660), cy, {
+      color: w.shotsLeft === 0 ? theme.bad : theme.text,
+      size: theme.fontSize.small,
+    });
+  });
+}
+
+export function renderSaSheet(name: string, data: SaData, rowsHit: readonly number[] = []): Buffer {
+  const layout = saLayout(data);
+  const surface = createSurface(layout.width, layout.height);
+  const { ctx } = surface;
+  drawLabel(ctx, name, PAD, 30, { size: theme.fontSize.title, bold: true, maxWidth: 600 });
+  drawLabel(ctx, `${data.design} · ${data.locomotion} · skill ${data.skill}`, PAD, 64, { color: theme.mutedText, maxWidth: 600 });
+  const status = `Speed ${data.speed} · Facing ${data.facing}${data.submerged ? ' · Submerged' : ''}`;
+  const statusWidth = drawLabel(ctx, status, PAD, 96, { bold: true });
+  if (data.fires.length > 0) {
+    flame(ctx, PAD + statusWidth + 24, 96, 10);
+    drawLabel(ctx, `${data.fires.length} fire${data.fires.length === 1 ? '' : 's'}`, PAD + statusWidth + 40, 96, {
+      bold: true,
+      color: SA_COLORS.fire,
+    });
+  }
+  if (data.destroyed)
+    drawLabel(ctx, `DESTROYED${data.destroyedBy ? ` — ${data.destroyedBy}` : ''}`, WIDTH - PAD, 30, {
+      align: 'right',
+      color: theme.bad,
+      bold: true,
+      size: 24,
+      maxWidth: 360,
+    });
+
+  for (let r = 0; r < ROW_COUNT; r++) {
+    const hit = rowsHit.includes(r);
+    const label = layout.rowLabel(r);
+    ctx.fillStyle = hit ? SA_COLORS.highlight : theme.panel;
+    ctx.fillRect(label.x, label.y + 1, label.w, label.h - 2);
+    drawLabel(ctx, String(r + 1), label.x + label.w / 2, label.y + label.h / 2, {
+      align: 'center',
+      bold: true,
+      size: 22,
+      color: hit ? theme.destroyed : theme.text,
+    });
+    const row = data.rows[r] ?? [];
+    row.forEach((module, c) => {
+      const cell = layout.cell(r, c);
+      ctx.fillStyle = module.destroyed ? SA_COLORS.destroyed : SA_COLORS.intact;
+      ctx.fillRect(cell.x, cell.y, cell.w, cell.h);
+      ctx.strokeStyle = theme.panelBorder;
+      ctx.lineWidth = 1;
+      ctx.strokeRect(cell.x + 0.5, cell.y + 0.5, cell.w - 1, cell.h - 1);
+      // Left-edge bars mark what a module's loss does, so they stay visible once it is struck out.
+      if (module.critical) {
+        ctx.fillStyle = SA_COLORS.critical;
+        ctx.fillRect(cell.x + 2, cell.y + 2, 6, cell.h - 4);
+      }
+      if (module.explosive) {
+        ctx.fillStyle = SA_COLORS.explosive;
+        ctx.fillRect(cell.x + (module.critical ? 10 : 2), cell.y + 2, 6, cell.h - 4);
+      }
+      const textColor = module.destroyed ? theme.mutedText : theme.text;
+      drawLabel(ctx, module.name, cell.x + cell.w / 2, cell.y + 22, {
+        align: 'center',
+        size: 16,
+        color: textColor,
+        strike: module.destroyed,
+        maxWidth: cell.w - 24,
+      });
+      const tags = [
+        module.critical ? 'CRIT' : '',
+        module.explosive ? 'EXPL' : '',
+        module.fire !== 'none' ? `${module.fire.slice(0, 3)} fire` : '',
+      ].filter(Boolean);
+      if (tags.length)
+        drawLabel(ctx, tags.join(' '), cell.x + cell.w / 2, cell.y + 44, {
+          align: 'center',
+          size: theme.fontSize.small,
+          color: theme.mutedText,
+          maxWidth: cell.w - 24,
+        });
+    });
+    if (hit) {
+      const first = layout.cell(r, 0);
+      ctx.strokeStyle = SA_COLORS.highlight;
+      ctx.lineWidth = 3;
+      ctx.strokeRect(first.x + 1.5, first.y + 1.5, Math.max(1, row.length) * layout.cellW - 3, CELL_H - 3);
+    }
+  }
+  for (const fire of data.fires) {
+    const cell = layout.cell(fire.row, fire.col);
+    flame(ctx, cell.x + cell.w - 16, cell.y + 18, 12);
+  }
+  drawLabel(ctx, 'Weapons', PAD, layout.weaponsY - 8, { size: theme.fontSize.small, color: theme.mutedText });
+  drawWeapons(ctx, data.weapons, layout.weaponsY);
+  const melee = data.melee.length
+    ? data.melee.map((m) => `${m.name} (${m.reach}, ${m.hits} hits, ${m.dice}D)`).join(' · ')
+    : 'Fists (unarmed)';
+  drawLabel(ctx, `Melee: ${melee}`, PAD, layout.meleeY + 16, { maxWidth: WIDTH - 2 * PAD, size: 16 });
+  drawLegend(
+    ctx,
+    [
+      { color: SA_COLORS.destroyed, label: 'destroyed' },
+      { color: SA_COLORS.critical, label: 'critical' },
+      { color: SA_COLORS.explosive, label: 'explosive' },
+      { color: SA_COLORS.fire, label: 'burning' },
+      { color: SA_COLORS.highlight, label: 'row hit this phase' },
+    ],
+    PAD,
+    layout.legendY + 16,
+    WIDTH - 2 * PAD,
+  );
+  return surface.toPng();
+}
+
+const TRACK_Y = 150;
+const TRACK_H = 44;
+const THRESHOLDS = [
+  ['stun', 'Stun', theme.highlight],
+  ['light', 'Light', theme.warn],
+  ['severe', 'Severe', theme.palette[3]],
+  ['death', 'Death', theme.bad],
+] as const;
+
+/** Where everything on the personnel card goes. */
+export function personLayout(data: PersonData) {
+  const boxes = Math.max(data.profile.death, data.damage);
+  const boxW = Math.min(56, Math.floor((WIDTH - 2 * PAD) / boxes));
+  const statsY = TRACK_Y + TRACK_H + 70;
+  const weaponsY = statsY + 110;
+  const meleeY = weaponsY + Math.max(1, data.weapons.length) * WEAPON_LINE;
+  return {
+    width: WIDTH,
+    height: meleeY + 50,
+    meleeY,
+    boxes,
+    box: (i: number): Rect => ({ x: PAD + i * boxW, y: TRACK_Y, w: boxW, h: TRACK_H }),
+    strBar: { x: PAD + 90, y: statsY, w: 300, h: 22 } as Rect,
+    dexBar: { x: PAD + 90, y: statsY + 40, w: 300, h: 22 } as Rect,
+    weaponsY,
+  };
+}
+
+export function renderPersonCard(name: string, data: PersonData): Buffer {
+  const layout = personLayout(data);
+  const surface = createSurface(layout.width, layout.height);
+  const { ctx } = surface;
+  const conditionColor = data.condition === 'ok' ? theme.good : data.condition === 'dead' ? theme.bad : theme.warn;
+  drawLabel(ctx, name, PAD, 30, { size: theme.fontSize.title, bold: true, maxWidth: 560 });
+  drawLabel(ctx, `${data.profile.code} · armour ${data.armour} · skill ${data.skill}`, PAD, 64, { color: theme.mutedText });
+  const flags = [
+    data.winded ? 'Winded' : '',
+    data.bedridden ? 'Bedridden' : '',
+    data.scars ? `${data.scars} scar${data.scars === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  drawLabel(ctx, conditionLabel(data.condition), WIDTH - PAD, 30, { align: 'right', bold: true, size: 24, color: conditionColor });
+  if (flags.length) drawLabel(ctx, flags.join(' · '), WIDTH - PAD, 64, { align: 'right', color: theme.warn });
+  drawLabel(ctx, `Damage ${data.damage}`, PAD, 108, { bold: true });
+  for (let i = 0; i < layout.boxes; i++) {
+    const box = layout.box(i);
+    const value = i + 1;
+    ctx.fillStyle = value <= data.damage ? SA_COLORS.damage : SA_COLORS.track;
+    ctx.fillRect(box.x, box.y, box.w - 2, box.h);
+    const threshold = THRESHOLDS.find(([key]) => data.profile[key] === value && value <= data.profile.death);
+    ctx.strokeStyle = threshold ? threshold[2] : theme.panelBorder;
+    ctx.lineWidth = threshold ? 3 : 1;
+    ctx.strokeRect(box.x + 1.5, box.y + 1.5, box.w - 5, box.h - 3);
+    if (box.w >= 24)
+      drawLabel(ctx, String(value), box.x + box.w / 2 - 1, box.y + box.h / 2, { align: 'center', size: theme.fontSize.small });
+  }
+  // Labels below the boxes, each at the first box of its threshold; equal thresholds share a label.
+  const labelled = new Map<number, string[]>();
+  for (const [key, label] of THRESHOLDS) labelled.set(data.profile[key], [...(labelled.get(data.profile[key]) ?? []), label]);
+  for (const [value, labels] of labelled) {
+    const box = layout.box(value - 1);
+    drawLabel(ctx, labels.join('/'), box.x + box.w / 2, TRACK_Y + TRACK_H + 18, {
+      align: 'center',
+      size: theme.fontSize.small,
+      color: theme.mutedText,
+    });
+  }
+  drawLabel(ctx, 'STR', PAD, layout.strBar.y + 11, { bold: true });
+  drawBar(ctx, layout.strBar.x, layout.strBar.y, layout.strBar.w, layout.strBar.h, data.str, data.maxStr);
+  drawLabel(ctx, `${data.str}/${data.maxStr}`, layout.strBar.x + layout.strBar.w + 12, layout.strBar.y + 11);
+  drawLabel(ctx, 'DEX', PAD, layout.dexBar.y + 11, { bold: true });
+  drawBar(ctx, layout.dexBar.x, layout.dexBar.y, layout.dexBar.w, layout.dexBar.h, data.dex, data.maxDex);
+  drawLabel(ctx, `${data.dex}/${data.maxDex}`, layout.dexBar.x + layout.dexBar.w + 12, layout.dexBar.y + 11);
+  drawLabel(ctx, 'Weapons', PAD, layout.weaponsY - 8, { size: theme.fontSize.small, color: theme.mutedText });
+  drawWeapons(ctx, data.weapons, layout.weaponsY);
+  const melee = data.melee.length ? data.melee.map((m) => `${m.name} (${m.reach}, ${m.dice}D)`).join(' · ') : 'Unarmed';
+  drawLabel(ctx, `Melee: ${melee}`, PAD, layout.meleeY + 16, { maxWidth: WIDTH - 2 * PAD, size: 16 });
+  return surface.toPng();
+}
+
+/** `highlight` is `{ rows: number[] }` (0-based) from an action's outcome; anything else is ignored. */
+export function renderSlavedArmour(unit: UnitRecord<SaUnitData>, highlight?: unknown): Buffer {
+  if (unit.data.kind === 'person') return renderPersonCard(unit.name, unit.data);
+  const rows = (highlight as { rows?: unknown } | undefined)?.rows;
+  const rowsHit = Array.isArray(rows) ? rows.filter((r): r is number => Number.isInteger(r)) : [];
+  return renderSaSheet(unit.name, unit.data, rowsHit);
+}

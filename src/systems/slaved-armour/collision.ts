@@ -1,0 +1,63 @@
+// /collide: ⌈relative velocity ÷ 2⌉ Hits to each party (RULES S7), resolved at once.
+import { UserError } from '../../errors.js';
+import type { SystemAction } from '../types.js';
+import { unitKey } from '../types.js';
+import { resolveHit } from './resolve.js';
+import { configOf, getUnit, Narration, type SaUnit, withUnits } from './state.js';
+
+export const IMPACTS = ['head-on', 'rear', 'side'] as const;
+export type Impact = (typeof IMPACTS)[number];
+
+/** RULES S7: head-on adds the speeds, same direction subtracts, a side impact or a fixed obstacle takes the mover's speed. */
+export function relativeVelocity(impact: Impact, a: number, b: number | null): number {
+  if (b === null) return a;
+  if (impact === 'head-on') return a + b;
+  if (impact === 'rear') return Math.abs(a - b);
+  return a;
+}
+
+export function collisionHits(velocity: number): number {
+  return Math.ceil(velocity / 2);
+}
+
+export const collide: SystemAction = (state, input, rng) => {
+  const cfg = configOf(state);
+  const options = input.options;
+  const a = getUnit(state, options.string('a', true));
+  const bName = options.string('b');
+  const obstacle = options.string('obstacle');
+  if (bName === undefined && obstacle === undefined)
+    throw new UserError('option', 'Collide with what? Give `b:` (another unit) or `obstacle:` (e.g. `wall`).');
+  if (bName !== undefined && obstacle !== undefined) throw new UserError('option', 'Give either `b:` or `obstacle:`, not both.');
+  const b = bName === undefined ? null : getUnit(state, bName);
+  if (b && unitKey(b.name) === unitKey(a.name)) throw new UserError('option', `${a.name} cannot collide with itself.`);
+  for (const unit of [a, b]) {
+    if (unit && unit.data.kind !== 'sa')
+      throw new UserError(
+        'rule',
+        `${unit.name} is a person: collisions are between Slaved Armour and obstacles. Use \`/damage\` for people.`,
+      );
+  }
+  const impact = options.choice('impact', IMPACTS) ?? 'head-on';
+  const given = options.integer('velocity');
+  if (given !== undefined && given < 0) throw new UserError('option', 'Relative velocity cannot be negative.');
+  const velocity = given ?? relativeVelocity(impact, a.data.speed, b ? b.data.speed : null);
+  const hits = collisionHits(velocity);
+  const log = new Narration(rng);
+  const other = b ? `**${b.name}** (speed ${b.data.speed}, ${impact})` : `a ${obstacle}`;
+  const how = given !== undefined ? 'given' : b ? impact : 'own speed';
+  log.line(
+    `**${a.name}** (speed ${a.data.speed}) collides with ${other}: relative velocity ${velocity} (${how}) → ⌈${velocity}/2⌉ = **${hits} Hit${hits === 1 ? '' : 's'}** to each.`,
+  );
+  log.event({ type: 'collision', a: a.name, b: b?.name ?? obstacle ?? '', velocity, hits });
+  const changed: SaUnit[] = [];
+  const show: { unit: string; highlight: unknown }[] = [];
+  if (hits > 0) {
+    for (const unit of b ? [a, b] : [a]) {
+      const rows = new Set<number>();
+      changed.push(resolveHit(unit, { source: `collision (${unit.name})`, hits, dice: 0 }, log, cfg, rows));
+      show.push({ unit: unitKey(unit.name), highlight: { rows: [...rows].sort((x, y) => x - y) } });
+    }
+  }
+  return { state: { ...state, units: withUnits(state, ...changed) }, events: log.events, text: log.text(), show };
+};

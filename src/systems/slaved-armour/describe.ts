@@ -1,0 +1,35 @@
+// Short text for /unit show and /unit list.
+import type { UnitRecord } from '../types.js';
+import { conditionLabel, intactModules, type SaUnitData, type Weapon } from './unit.js';
+
+export function describeWeapon(w: Weapon): string {
+  return `${w.name} \`${w.code}\` ${w.shotsLeft}/${w.magCapacity} shots, ${w.spareMags} spare${w.tags.length ? ` (${w.tags.join(', ')})` : ''}`;
+}
+
+export function describeUnit(unit: UnitRecord<SaUnitData>): string {
+  const d = unit.data;
+  const weapons = d.weapons.length > 0 ? `\nWeapons: ${d.weapons.map(describeWeapon).join('; ')}` : '';
+  const melee = d.melee.length > 0 ? `\nMelee: ${d.melee.map((m) => `${m.name} (${m.reach})`).join(', ')}` : '';
+  if (d.kind === 'sa') {
+    const total = d.rows.reduce((n, row) => n + row.length, 0);
+    const status = [
+      `${d.design}, ${d.locomotion}`,
+      `speed ${d.speed}, facing ${d.facing}${d.submerged ? ', submerged' : ''}`,
+      `${intactModules(d)}/${total} modules`,
+      `skill ${d.skill}`,
+      ...(d.fires.length > 0 ? [`🔥 ${d.fires.length} fire${d.fires.length === 1 ? '' : 's'}`] : []),
+      ...(d.destroyed ? [`**DESTROYED** (${d.destroyedBy ?? '?'})`] : []),
+    ];
+    return `**${unit.name}** · ${status.join(' · ')}${weapons}${melee}`;
+  }
+  const status = [
+    `${d.profile.code}, armour ${d.armour}`,
+    `damage ${d.damage}/${d.profile.death}`,
+    conditionLabel(d.condition) + (d.winded ? ', Winded' : ''),
+    `STR ${d.str}/${d.maxStr} DEX ${d.dex}/${d.maxDex}`,
+    `skill ${d.skill}`,
+    ...(d.scars > 0 ? [`${d.scars} scar${d.scars === 1 ? '' : 's'}`] : []),
+    ...(d.bedridden ? ['bedridden'] : []),
+  ];
+  return `**${unit.name}** · ${status.join(' · ')}${weapons}${melee}`;
+}

@@ -1,0 +1,57 @@
+// /phase end: Winded people get up, every pending hit resolves in the order placed, then every fire rolls.
+import type { ActionOutcome, SystemAction } from '../types.js';
+import { unitKey } from '../types.js';
+import { pendingHits, pendingWith, resolveHit } from './resolve.js';
+import { burnFires, finish, workCopy } from './sa-damage.js';
+import { configOf, Narration, type SaUnit, withData } from './state.js';
+
+export const phaseEnd: SystemAction = (state, _input, rng): ActionOutcome => {
+  const cfg = configOf(state);
+  const log = new Narration(rng);
+  const units: Record<string, SaUnit> = {};
+  for (const [key, unit] of Object.entries(state.units)) if (unit.system === 'slaved-armour') units[key] = unit as SaUnit;
+  const rowsHit = new Map<string, Set<number>>();
+  const touched = new Set<string>();
+  const rowsOf = (key: string) => rowsHit.get(key) ?? rowsHit.set(key, new Set()).get(key)!;
+
+  const getUp = Object.entries(units).filter(([, u]) => u.data.kind === 'person' && u.data.winded);
+  for (const [key, unit] of getUp) {
+    if (unit.data.kind === 'person') units[key] = withData(unit, { ...unit.data, winded: false });
+    log.line(`${unit.name} gets up: no longer Winded.`);
+    touched.add(key);
+  }
+
+  const queue = pendingHits(state);
+  if (queue.length > 0) log.line(`**Incoming damage** (${queue.length} hit${queue.length === 1 ? '' : 's'}):`);
+  for (const hit of queue) {
+    const unit = units[hit.target];
+    if (!unit) {
+      log.line(`${hit.source}: its target is no longer in the channel.`);
+      continue;
+    }
+    units[hit.target] = resolveHit(unit, { ...hit, source: `${hit.source} → ${unit.name}` }, log, cfg, rowsOf(hit.target));
+    touched.add(hit.target);
+  }
+
+  const burning = Object.entries(units).filter(([, u]) => u.data.kind === 'sa' && !u.data.destroyed && u.data.fires.length > 0);
+  if (burning.length > 0) log.line('**Fires:**');
+  for (const [key, unit] of burning) {
+    if (unit.data.kind !== 'sa') continue;
+    const work = workCopy(unit.data);
+    burnFires(work, { log, cfg, unit: unit.name, rowsHit: rowsOf(key) });
+    units[key] = withData(unit, finish(work));
+    touched.add(key);
+  }
+
+  if (log.lines.length === 0) log.line('Phase ended: no pending damage, no fires.');
+  else log.lines.unshift('**End of combat phase**');
+  const show = [...touched]
+    .filter((key) => queue.some((h) => h.target === key) || burning.some(([k]) => k === key))
+    .map((key) => ({ unit: unitKey(units[key]?.name ?? key), highlight: { rows: [...(rowsHit.get(key) ?? [])].sort((x, y) => x - y) } }));
+  return {
+    state: { ...state, units: { ...state.units, ...units }, pending: pendingWith(state, []) },
+    events: log.events,
+    text: log.text(),
+    show,
+  };
+};

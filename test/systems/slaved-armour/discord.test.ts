@@ -1,0 +1,100 @@
+// Slaved Armour through the real discord.js client and the fake Discord: commands, subcommand options, buttons and PNGs.
+import { once } from 'node:events';
+import { type Client, Events } from 'discord.js';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createBot } from '../../../src/discord/client.js';
+import { loadCommands } from '../../../src/registry.js';
+import type { ChannelStore } from '../../../src/store/channel-store.js';
+import type { SaData } from '../../../src/systems/slaved-armour/unit.js';
+import { DEFAULT_CHANNEL, DEFAULT_GUILD, FakeDiscord, type FakeResponse } from '../../discord/fake-discord.js';
+import { decodePng } from '../../helpers/png.js';
+import { openTestStore, uniqueNamespace } from '../../helpers/store.js';
+
+let fake: FakeDiscord;
+let store: ChannelStore;
+let client: Client;
+const channel = { guildId: DEFAULT_GUILD, channelId: DEFAULT_CHANNEL };
+
+beforeAll(async () => {
+  fake = await FakeDiscord.start({ heartbeatIntervalMs: 300, guilds: [{ id: DEFAULT_GUILD, channels: [DEFAULT_CHANNEL] }] });
+  store = await openTestStore('redis', uniqueNamespace('sa-discord'));
+  client = createBot({
+    config: { discordApiBase: fake.apiBase },
+    store,
+    commands: new Map(await loadCommands()),
+    logger: pino({ level: 'silent' }),
+  });
+  const ready = once(client, Events.ClientReady);
+  await client.login(fake.token);
+  await ready;
+}, 15_000);
+
+afterAll(async () => {
+  await client?.destroy();
+  await fake?.close();
+  if (store) {
+    await store.clear(channel);
+    await store.close();
+  }
+});
+
+/** The answer to an interaction, past any deferral (and the deleted deferral an ephemeral answer replaces). */
+function answer(id: string): Promise<FakeResponse> {
+  return fake.waitFor(
+    () => fake.responsesTo(id).find((r) => r.kind !== 'delete' && !(r.kind === 'callback' && r.callbackType === 5)),
+    8000,
+    `answer to ${id}`,
+  );
+}
+
+async function command(name: string, options: Parameters<FakeDiscord['sendCommand']>[1], subcommand?: string): Promise<FakeResponse> {
+  return answer(fake.sendCommand(name, options, subcommand ? { subcommand } : {}).id);
+}
+
+const buttons = (response: FakeResponse) => (response.data.components ?? []).flatMap((row) => row.components);
+
+describe('GIVEN Slaved Armour on the fake Discord', () => {
+  test('WHEN two SAs are added, one moves, previews and fires, and the phase ends THEN every step answers, with PNG sheets', async () => {
+    for (const [template, name] of [
+      ['slaved-armour/hound', 'Hound'],
+      ['slaved-armour/kestrel', 'Kestrel'],
+    ]) {
+      const added = await command('unit', { template: template!, name: name! }, 'add');
+      expect(added.data.content).toContain(`Added **${name}** (Slaved Armour).`);
+      expect((await decodePng(added.files[0]!.data)).width).toBe(1000);
+    }
+
+    const moved = await command('move', { unit: 'Kestrel', speed: 2, turn: 'FR' });
+    expect(moved.data.content).toBe('**Kestrel** accelerates 0 → 2, into the forward-right hex (facing 0 → 1).');
+    expect(moved.files.map((f) => f.name)).toEqual(['Kestrel.png']);
+
+    const preview = await command(
+      'shoot',
+      { attacker: 'Hound', target: 'Kestrel', weapon: 'Autocannon', cover: 'light', range: 5, tn: 0, preview: true },
+      'slaved-armour',
+    );
+    expect(preview.data.content).toContain('**P(hit) = 1 (100.0%)**');
+    const fire = buttons(preview).find((b) => b.label === 'Fire');
+    expect(fire).toBeDefined();
+
+    const pressed = fake.pressButton(fire!.custom_id!, undefined, { channelId: DEFAULT_CHANNEL });
+    const shot = await answer(pressed.id);
+    expect(shot.data.content).toMatch(/\*\*hit\*\* by \d+\./);
+    expect(shot.data.content).toContain('2 Hit Dice placed on **Kestrel**, resolved at `/phase end`.');
+
+    const end = await command('phase', {}, 'end');
+    expect(end.data.content).toContain('**Incoming damage** (1 hit):');
+    expect(end.files.map((f) => f.name)).toEqual(['Kestrel.png']);
+    const kestrel = (await store.load(channel)).units.kestrel?.data as SaData;
+    expect(kestrel.rows.flat().filter((m) => m.destroyed).length).toBeGreaterThanOrEqual(1);
+  }, 30_000);
+
+  test('WHEN a move is illegal THEN the player gets an ephemeral reason', async () => {
+    const refused = await command('move', { unit: 'Hound', speed: 3 });
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.data.content).toContain(
+      'Hound cannot make that move. On legs a unit can accelerate at most 1 per turn: 0 → 3 is a change of 3.',
+    );
+  }, 10_000);
+});
