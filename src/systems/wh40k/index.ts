@@ -1,25 +1,39 @@
-// Warhammer 40,000 vehicles as a GameSystem. PLACEHOLDER until the system lands: it knows no templates and no actions.
-import { UserError } from '../../errors.js';
-import type { GameSystem } from '../types.js';
+// Warhammer 40,000 vehicles as a GameSystem: armour penetration, the seed's damage tables, lasting effects, exact odds.
 
-export const wh40k: GameSystem = {
+import { UserError } from '../../errors.js';
+import { renderVehicleCard } from '../../render/wh40k.js';
+import type { GameSystem } from '../types.js';
+import { crit, shoot } from './actions.js';
+import { COMMAND_OPTIONS } from './command-options.js';
+import { parseConfig } from './config.js';
+import { describeVehicle } from './describe.js';
+import { importVehicle, vehicleFromJson } from './import.js';
+import { asUserError } from './json-reader.js';
+import { odds, preview } from './odds-query.js';
+import { createFromTemplate, TEMPLATES } from './templates.js';
+import { phaseEnd } from './turns.js';
+import type { VehicleData } from './vehicle.js';
+
+export const UNIT_SCHEMA_VERSION = 1;
+
+export const wh40k: GameSystem<VehicleData> = {
   id: 'wh40k',
   name: 'Warhammer 40,000 vehicles',
-  unitSchemaVersion: 1,
-  templates: [],
-  createFromTemplate: () => {
-    throw new UserError('unknown-template', 'Warhammer 40,000 vehicles is not available yet.');
+  unitSchemaVersion: UNIT_SCHEMA_VERSION,
+  templates: TEMPLATES,
+  createFromTemplate,
+  importUnit: importVehicle,
+  migrateUnit: (data, fromVersion) => {
+    // Version 1 is the first; anything older was never written, so re-validate rather than guess.
+    if (fromVersion < 1) return asUserError('import', 'Stored 40k vehicle is unreadable', () => vehicleFromJson(data).data);
+    throw new UserError('storage-unavailable', `Cannot read a 40k vehicle saved with schema ${fromVersion}.`);
   },
-  importUnit: () => {
-    throw new UserError('import', 'Warhammer 40,000 vehicles is not available yet.');
-  },
-  migrateUnit: (data) => data,
-  describeUnit: (unit) => unit.name,
-  weaponNames: () => [],
-  renderUnit: () => {
-    throw new UserError('rule', 'Warhammer 40,000 vehicles is not available yet.');
-  },
-  parseConfig: (raw) => ({ ...raw }),
-  actions: {},
-  commandOptions: {},
+  describeUnit: describeVehicle,
+  weaponNames: (unit) => unit.data.weapons.filter((w) => !w.destroyed).map((w) => w.name),
+  renderUnit: (unit, highlight) => renderVehicleCard(unit, highlight),
+  parseConfig: (raw) => ({ ...parseConfig(raw) }),
+  actions: { shoot, crit, phaseEnd },
+  commandOptions: COMMAND_OPTIONS,
+  odds,
+  preview,
 };

@@ -1,0 +1,270 @@
+// The 40k rules actions: /shoot, /crit (a hit or table roll without a firing unit), /pen (no unit at all) and set-up.
+import type { Rng } from '../../dice/rng.js';
+import { UserError } from '../../errors.js';
+import type { OptionBag } from '../../options.js';
+import type { ActionInput, ActionOutcome, SystemAction, SystemState } from '../types.js';
+import { editionOf, readConfig } from './config.js';
+import { describeDiceRule, penetrationDice, rollPenetration, type TargetConditions } from './penetration.js';
+import type { HitKind } from './tables.js';
+import { turnCount } from './turns.js';
+import { getVehicle } from './units.js';
+import {
+  controllerLabel,
+  controllerOf,
+  FACINGS,
+  type Facing,
+  findWeapon,
+  type VehicleData,
+  type VehicleUnit,
+  type Weapon,
+} from './vehicle.js';
+import { describeDamageRoll, resolveVolley, rollDamage, type VolleySpec } from './volley.js';
+
+export const MAX_HITS = 20;
+export const MAX_MODELS = 100;
+export const MAX_MOVE = 48;
+/** A hit with no weapon profile: AP unknown, so neither the AP1 nor the no-AP modifier applies. */
+const UNKNOWN_AP = 0;
+
+function bounded(options: OptionBag, name: string, min: number, max: number): number | undefined {
+  const value = options.integer(name);
+  if (value !== undefined && (value < min || value > max)) {
+    throw new UserError('bounds', `\`${name}\` must be from ${min} to ${max}; got ${value}.`);
+  }
+  return value;
+}
+
+export function readFacing(options: OptionBag): Facing {
+  if (!options.has('direction')) {
+    throw new UserError('option', 'Which armour is hit? Add `direction:front`, `direction:side` or `direction:rear`.');
+  }
+  return options.choice('direction', FACINGS, true);
+}
+
+/** The target's state, unless the shot says otherwise (`moved`, `obscured`, `hull_down`). */
+export function readConditions(options: OptionBag, target: VehicleData): TargetConditions {
+  return {
+    skimmer: target.types.skimmer,
+    moved: bounded(options, 'moved', 0, MAX_MOVE) ?? target.movement.inches,
+    obscured: options.boolean('obscured') ?? target.obscured,
+    hullDown: options.boolean('hull_down') ?? target.hullDown,
+  };
+}
+
+/** `choose:"Lascannon, random"` names the weapon for each Armament destroyed result in turn. */
+export function readChoices(options: OptionBag, target: VehicleUnit): string[] {
+  const raw = options.string('choose');
+  if (raw === undefined || raw.trim() === '') return [];
+  const names = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  for (const name of names) {
+    if (name.toLowerCase() !== 'random' && !findWeapon(target.data, name)) {
+      throw new UserError(
+        'unknown-weapon',
+        `\`${target.name}\` has no weapon called \`${name}\` for \`choose\`. Its weapons: ${target.data.weapons.map((w) => `\`${w.name}\``).join(', ') || 'none'}; or say \`random\`.`,
+      );
+    }
+  }
+  return names;
+}
+
+function checkTarget(target: VehicleUnit): void {
+  if (target.data.status.destroyed?.kind === 'annihilated') {
+    throw new UserError('rule', `\`${target.name}\` was annihilated and removed from play; there is nothing left to shoot.`);
+  }
+}
+
+export function weaponLabel(weapon: Pick<Weapon, 'strength' | 'ap' | 'ordnance'>): string {
+  return `S${weapon.strength} AP${weapon.ap ?? '–'}${weapon.ordnance ? ' ordnance' : ''}`;
+}
+
+interface Attack {
+  readonly targetKey: string;
+  readonly target: VehicleUnit;
+  readonly spec: VolleySpec;
+  readonly header: string;
+}
+
+/** Discord shows 2000 characters; leave room for the roll footer the pipeline adds. */
+export const MAX_REPLY_TEXT = 1800;
+
+const fits = (lines: readonly string[]): boolean => lines.join('\n').length <= MAX_REPLY_TEXT;
+
+function runAttack(state: SystemState, attack: Attack, rng: Rng): ActionOutcome {
+  const config = readConfig(state.config);
+  const edition = editionOf(config);
+  const turn = turnCount(state);
+  const ctx = { config, edition, turn, controller: controllerLabel(controllerOf(attack.target)) };
+  const result = resolveVolley(attack.target.data, attack.spec, ctx, rng);
+  const target: VehicleUnit = { ...attack.target, data: result.vehicle };
+  return {
+    state: { ...state, units: { ...state.units, [attack.targetKey]: target } },
+    events: result.events,
+    text: [attack.header, ...(fits([attack.header, ...result.lines]) ? result.lines : result.compact)].join('\n'),
+    show: [{ unit: attack.targetKey, highlight: { facing: attack.spec.table === null ? attack.spec.facing : null } }],
+  };
+}
+
+/** Reads the options every hit on a vehicle shares, beyond what the weapon gives. */
+function volleyOptions(options: OptionBag, target: VehicleUnit) {
+  return {
+    hits: bounded(options, 'hits', 1, MAX_HITS) ?? 1,
+    conditions: readConditions(options, target.data),
+    choices: readChoices(options, target),
+    models: bounded(options, 'models', 0, MAX_MODELS) ?? null,
+  };
+}
+
+/** `/shoot attacker target weapon direction [hits] [choose] [models] [obscured] [hull_down] [moved]`. */
+export const shoot: SystemAction = (state: SystemState, input: ActionInput, rng: Rng): ActionOutcome => {
+  const { options } = input;
+  const attacker = getVehicle(state, options.string('attacker', true), 'attacker').unit;
+  const { key: targetKey, unit: target } = getVehicle(state, options.string('target', true), 'target');
+  const weaponName = options.string('weapon', true);
+  if (attacker.name.toLowerCase() === target.name.toLowerCase()) throw new UserError('option', 'A vehicle cannot shoot at itself.');
+  const weapon = findWeapon(attacker.data, weaponName);
+  if (!weapon) {
+    throw new UserError(
+      'unknown-weapon',
+      `\`${attacker.name}\` has no weapon called \`${weaponName}\`. Its weapons: ${attacker.data.weapons.map((w) => `\`${w.name}\``).join(', ') || 'none'}.`,
+    );
+  }
+  const { status } = attacker.data;
+  if (status.destroyed) throw new UserError('rule', `\`${attacker.name}\` is destroyed and cannot shoot.`);
+  if (status.stunned || status.shaken) {
+    throw new UserError(
+      'rule',
+      `\`${attacker.name}\` is ${status.stunned ? 'stunned' : 'shaken'} and may not shoot until the end of its controller's next turn. ` +
+        'If that turn is over, end it with `/phase end` first.',
+    );
+  }
+  if (weapon.destroyed) throw new UserError('rule', `\`${attacker.name}\`'s ${weapon.name} has been destroyed and cannot fire.`);
+  checkTarget(target);
+  const facing = readFacing(options);
+  const shared = volleyOptions(options, target);
+  const spec: VolleySpec = {
+    ...shared,
+    source: weapon.name,
+    strength: weapon.strength,
+    ordnance: weapon.ordnance,
+    ap: weapon.ap,
+    facing,
+    table: null,
+  };
+  const hitsText = spec.hits > 1 ? `, ${spec.hits} hits` : '';
+  const header =
+    `🎯 **${attacker.name}** fires **${weapon.name}** (${weaponLabel(weapon)}) at **${target.name}**, ` +
+    `${facing} armour AV${target.data.armour[facing]}${hitsText}:`;
+  return runAttack(state, { targetKey, target, spec, header }, rng);
+};
+
+/**
+ * `/crit target ...`: a hit on a vehicle without a firing unit in the channel. With `strength` it rolls penetration like
+ * /shoot (an infantry lascannon); with only `table` it rolls straight on that damage table.
+ */
+export const crit: SystemAction = (state: SystemState, input: ActionInput, rng: Rng): ActionOutcome => {
+  const { options } = input;
+  const { key: targetKey, unit: target } = getVehicle(state, options.string('target', true), 'target');
+  checkTarget(target);
+  const strength = bounded(options, 'strength', 1, 10);
+  const table = options.choice<HitKind>('table', ['glancing', 'penetrating']);
+  const ordnance = options.boolean('ordnance') ?? false;
+  const shared = volleyOptions(options, target);
+  if (strength === undefined && table === undefined) {
+    throw new UserError(
+      'option',
+      'Give `strength` (and `direction`) to roll armour penetration, or `table:glancing|penetrating` to roll damage.',
+    );
+  }
+  if (strength !== undefined && table !== undefined) {
+    throw new UserError('option', 'Give either `strength` (roll penetration) or `table` (roll damage directly), not both.');
+  }
+  if (strength !== undefined) {
+    const facing = readFacing(options);
+    const weapon = { strength, ap: UNKNOWN_AP, ordnance };
+    const spec: VolleySpec = { ...shared, source: `S${strength} hit`, ...weapon, facing, table: null };
+    const header = `🎯 ${shared.hits > 1 ? `${shared.hits} hits` : 'A hit'} at S${strength}${ordnance ? ' (ordnance)' : ''} on **${target.name}**, ${facing} armour AV${target.data.armour[facing]}:`;
+    return runAttack(state, { targetKey, target, spec, header }, rng);
+  }
+  const spec: VolleySpec = { ...shared, source: `${table} hit`, strength: 0, ap: UNKNOWN_AP, ordnance, facing: 'front', table: table! };
+  const header = `🎲 ${shared.hits > 1 ? `${shared.hits} ${table} hits` : `A ${table} hit`}${ordnance ? ' from an ordnance weapon' : ''} on **${target.name}**:`;
+  return runAttack(state, { targetKey, target, spec, header }, rng);
+};
+
+/** `/pen strength armour [ordnance] [open_topped] [hits]`: penetration and damage rolls with no unit, nothing stored. */
+export const pen: SystemAction = (state: SystemState, input: ActionInput, rng: Rng): ActionOutcome => {
+  const { options } = input;
+  const strength = bounded(options, 'strength', 1, 10) ?? missing('strength');
+  const armour = bounded(options, 'armour', 1, 20) ?? missing('armour');
+  const ordnance = options.boolean('ordnance') ?? false;
+  const openTopped = options.boolean('open_topped') ?? false;
+  const hits = bounded(options, 'hits', 1, MAX_HITS) ?? 1;
+  const edition = editionOf(readConfig(state.config));
+  const events: ActionOutcome['events'][number][] = [];
+  const rule = penetrationDice(edition, ordnance);
+  const lines = [
+    `🎲 S${strength}${ordnance ? ' ordnance' : ''} against AV${armour}${openTopped ? ', open-topped' : ''}: S + ${describeDiceRule(rule)}, ` +
+      `equal glances, more penetrates (${edition.name}).`,
+  ];
+  const compact = [...lines];
+  for (let hit = 1; hit <= hits; hit++) {
+    const head = hits > 1 ? `**Hit ${hit}/${hits}**` : '**Hit**';
+    const { roll, event } = rollPenetration(strength, armour, ordnance, edition, rng, 'armour penetration');
+    events.push(event);
+    const diceText = rule.dice === 1 ? `D6 [${roll.dice[0]}]` : `${describeDiceRule(rule)} [${roll.dice.join(', ')}] → ${roll.kept}`;
+    const word = roll.result === 'none' ? 'no effect' : `**${roll.result}**`;
+    lines.push(`${head} · S${strength} + ${diceText} = ${roll.total} vs AV${armour} → ${word}`);
+    const compactHead = `**${hit}.** [${roll.dice.join(', ')}] = ${roll.total} → ${roll.result === 'none' ? 'no effect' : roll.result}`;
+    if (roll.result === 'none') {
+      compact.push(compactHead);
+      continue;
+    }
+    const damage = rollDamage(edition, roll.result, { ordnance, ap: UNKNOWN_AP }, openTopped, rng);
+    events.push(damage.event);
+    // One hit gets the table's full text; a volley keeps to the titles.
+    const detail = hits === 1 ? `: ${damage.row.text}` : '';
+    lines.push(
+      `  Damage (${damage.table} table) ${describeDamageRoll(damage, edition.tables[damage.table]!)} → **${damage.row.title}**${detail}`,
+    );
+    compact.push(`${compactHead}; D6 [${damage.die}]${damage.clamped !== damage.die ? ` → ${damage.clamped}` : ''}: ${damage.row.title}`);
+  }
+  return { state, events, text: (fits(lines) ? lines : compact).join('\n') };
+};
+
+function missing(name: string): never {
+  throw new UserError('option', `Missing option \`${name}\`.`);
+}
+
+/**
+ * Records where a vehicle stands before it is shot at: inches moved this turn, obscured, hull-down, its controller.
+ * Pure and ready for a `/vehicle` command; /shoot can also override `moved`, `obscured` and `hull_down` per shot.
+ */
+export const setVehicle: SystemAction = (state: SystemState, input: ActionInput): ActionOutcome => {
+  const { options } = input;
+  const { key, unit } = getVehicle(state, options.string('target', true), 'vehicle');
+  const moved = bounded(options, 'moved', 0, MAX_MOVE);
+  const obscured = options.boolean('obscured');
+  const hullDown = options.boolean('hull_down');
+  const controller = options.string('controller');
+  const data: VehicleData = {
+    ...unit.data,
+    movement: moved === undefined ? unit.data.movement : { inches: moved, since: turnCount(state) },
+    obscured: obscured ?? unit.data.obscured,
+    hullDown: hullDown ?? unit.data.hullDown,
+    controller: controller === undefined ? unit.data.controller : controller.trim() === '' ? null : controller.trim().slice(0, 60),
+  };
+  const parts = [
+    `moved ${data.movement.inches}"`,
+    data.obscured ? 'obscured' : 'not obscured',
+    data.hullDown ? 'hull-down' : 'not hull-down',
+    `controller ${controllerLabel(data.controller ?? unit.owner)}`,
+  ];
+  return {
+    state: { ...state, units: { ...state.units, [key]: { ...unit, data } } },
+    events: [],
+    text: `🛠️ **${unit.name}**: ${parts.join(', ')}.`,
+    show: [{ unit: key }],
+  };
+};

@@ -1,0 +1,84 @@
+// Exact probabilities as BigInt fractions, so odds are stated exactly and tests compare with `===`, not a tolerance.
+
+/** A non-negative rational in lowest terms; `den` is always positive. */
+export interface Fraction {
+  readonly num: bigint;
+  readonly den: bigint;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  let x = a < 0n ? -a : a;
+  let y = b < 0n ? -b : b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+export function frac(num: bigint | number, den: bigint | number = 1n): Fraction {
+  let n = BigInt(num);
+  let d = BigInt(den);
+  if (d === 0n) throw new RangeError('fraction with zero denominator');
+  if (d < 0n) {
+    n = -n;
+    d = -d;
+  }
+  const g = gcd(n, d) || 1n;
+  return { num: n / g, den: d / g };
+}
+
+export const ZERO = frac(0);
+export const ONE = frac(1);
+
+export function add(a: Fraction, b: Fraction): Fraction {
+  return frac(a.num * b.den + b.num * a.den, a.den * b.den);
+}
+
+export function sub(a: Fraction, b: Fraction): Fraction {
+  return frac(a.num * b.den - b.num * a.den, a.den * b.den);
+}
+
+export function mul(a: Fraction, b: Fraction): Fraction {
+  return frac(a.num * b.num, a.den * b.den);
+}
+
+export function pow(a: Fraction, n: number): Fraction {
+  let result = ONE;
+  for (let i = 0; i < n; i++) result = mul(result, a);
+  return result;
+}
+
+export function sum(values: readonly Fraction[]): Fraction {
+  return values.reduce(add, ZERO);
+}
+
+export function equals(a: Fraction, b: Fraction): boolean {
+  return a.num === b.num && a.den === b.den;
+}
+
+export function isZero(a: Fraction): boolean {
+  return a.num === 0n;
+}
+
+/** `1/3`, `0`, `1`. */
+export function formatFraction(a: Fraction): string {
+  return a.den === 1n ? a.num.toString() : `${a.num}/${a.den}`;
+}
+
+/** A percentage with `decimals` places, rounded half up in BigInt; never shows 0% or 100% for a chance that is neither. */
+export function formatPercent(a: Fraction, decimals = 1): string {
+  const scale = 10n ** BigInt(decimals);
+  const units = (a.num * 200n * scale + a.den) / (2n * a.den);
+  const smallest = `${(1 / 10 ** decimals).toFixed(decimals)}`;
+  if (units === 0n && a.num > 0n) return `<${smallest}%`;
+  if (units === 100n * scale && a.num < a.den) return `>${(100 - 1 / 10 ** decimals).toFixed(decimals)}%`;
+  const whole = units / scale;
+  return decimals === 0 ? `${whole}%` : `${whole}.${(units % scale).toString().padStart(decimals, '0')}%`;
+}
+
+/** Fractions with longer denominators than this are shown as a percentage only: the digits help nobody. */
+export const MAX_SHOWN_DIGITS = 12;
+
+/** `1/3 (33.3%)`, the form replies use; `≈ 98.33%` when the exact fraction is too long to read. */
+export function formatProbability(a: Fraction): string {
+  if (a.den.toString().length > MAX_SHOWN_DIGITS) return `≈ ${formatPercent(a, 2)}`;
+  return `${formatFraction(a)} (${formatPercent(a)})`;
+}
