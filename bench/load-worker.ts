@@ -1,0 +1,45 @@
+// One load-test process: simulated players issuing mixed commands on shared channels through the real pipeline.
+import { pino } from 'pino';
+import { ConsoleSession } from '../src/console/session.js';
+import { loadCommands } from '../src/registry.js';
+import { openStore } from '../src/store/open.js';
+import { loadChannel, loadScript } from './load-script.js';
+
+const [namespace, workerId, playersText, channelsText, commandsText, secondsText] = process.argv.slice(2);
+const players = Number(playersText);
+const channels = Number(channelsText);
+const perPlayer = Number(commandsText);
+const deadline = Date.now() + Number(secondsText) * 1000;
+
+const quiet = pino({ level: 'silent' });
+const store = await openStore({ redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', dataDir: '', namespace }, quiet);
+const commands = await loadCommands();
+const latencies: number[] = [];
+const outcomes: Record<string, { ok: number; failed: number }> = {};
+
+await Promise.all(
+  Array.from({ length: players }, async (_, p) => {
+    const player = `w${workerId}p${p}`;
+    for (let i = 0; i < perPlayer && Date.now() < deadline; i++) {
+      const channelId = `load-${loadChannel(p, i, channels)}`;
+      const session = new ConsoleSession({
+        store,
+        commands,
+        channel: { guildId: 'load', channelId },
+        user: { id: player, name: player },
+        gm: false,
+        logger: quiet,
+      });
+      const line = loadScript(player, i);
+      const started = process.hrtime.bigint();
+      const reply = await session.run(line);
+      latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+      const key = line.split(' ').slice(0, 2).join(' ');
+      outcomes[key] ??= { ok: 0, failed: 0 };
+      if (reply.error) outcomes[key].failed++;
+      else outcomes[key].ok++;
+    }
+  }),
+);
+await store.close();
+process.stdout.write(`${JSON.stringify({ latencies, outcomes })}\n`);
