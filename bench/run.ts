@@ -12,6 +12,7 @@ import { createSurface } from '../src/render/canvas.js';
 import { renderBarChart } from '../src/render/chart.js';
 import { openStore } from '../src/store/open.js';
 import { benchDice } from './dice.js';
+import { benchMemory, benchSystems } from './systems.js';
 
 const quiet = pino({ level: 'silent' });
 
@@ -97,7 +98,7 @@ async function benchFairness(): Promise<string> {
   return lines.join('\n');
 }
 
-const sections = [benchDice, benchFairness, benchOdds, benchHandlers, benchRender];
+const sections = [benchDice, benchFairness, benchOdds, benchHandlers, benchRender, benchSystems, () => benchMemory()];
 for (const section of sections) {
   console.log(`${await section()}\n`);
 }
