@@ -95,8 +95,7 @@ describe('storage faults', () => {
       const doc = await store.load(shared);
       expect(doc.version).toBeGreaterThanOrEqual(20);
       expect(doc.log).toHaveLength(doc.version);
-      const tokens = (doc.units.counter?.data as { tokens: string[] }).tokens;
-      expect(tokens).toEqual(doc.log.map((e) => e.command.replace('/append ', '')));
+      expect(doc.units.counter?.data).toEqual({ tokens: doc.log.map((e) => e.command.replace('/append ', '')) });
       for (const key of await store.backend.keys()) await store.backend.delete(key);
       await store.close();
     },
