@@ -4,6 +4,7 @@ import { UserError } from '../../errors.js';
 import type { OptionBag } from '../../options.js';
 import type { ActionInput, ActionOutcome, SystemAction, SystemState } from '../types.js';
 import { editionOf, readConfig } from './config.js';
+import { vehicleToChange } from './control.js';
 import { describeDiceRule, penetrationDice, rollPenetration, type TargetConditions } from './penetration.js';
 import type { HitKind } from './tables.js';
 import { turnCount } from './turns.js';
@@ -237,23 +238,58 @@ function missing(name: string): never {
   throw new UserError('option', `Missing option \`${name}\`.`);
 }
 
+/** A controller is a Discord user (stored as their id) or a free name; `owner` or an empty value hands it back to the owner. */
+export const MAX_CONTROLLER_LENGTH = 60;
+
+function readController(raw: string | undefined, current: string | null): string | null {
+  if (raw === undefined) return current;
+  const value = raw.trim();
+  if (value === '' || value.toLowerCase() === 'owner') return null;
+  if (value.length > MAX_CONTROLLER_LENGTH || /[`\n]/.test(value)) {
+    throw new UserError(
+      'option',
+      `\`controller\` must be a user mention or a name of at most ${MAX_CONTROLLER_LENGTH} characters without backticks.`,
+    );
+  }
+  const mention = /^<@!?(\d+)>$/.exec(value);
+  return mention ? mention[1]! : value;
+}
+
+/** Why a recorded move breaks the rules; it is still recorded, as the move may have come before the damage. */
+function moveWarning(unit: VehicleUnit, moved: number | undefined): string | null {
+  if (moved === undefined || moved === 0) return null;
+  const { status } = unit.data;
+  const why = status.destroyed
+    ? 'is destroyed'
+    : status.immobilised
+      ? 'is immobilised and may not move for the rest of the game'
+      : status.stunned
+        ? "is stunned and may not move until the end of its controller's next turn"
+        : null;
+  return why === null ? null : `⚠️ \`${unit.name}\` ${why}; the move is recorded anyway, in case it came before that.`;
+}
+
 /**
- * Records where a vehicle stands before it is shot at: inches moved this turn, obscured, hull-down, its controller.
- * Pure and ready for a `/vehicle` command; /shoot can also override `moved`, `obscured` and `hull_down` per shot.
+ * `/vehicle set`: records where a vehicle stands before it is shot at (inches moved this turn, obscured, hull-down) and
+ * who controls it. Only its owner, its controller or a GM may. /shoot can also override `moved`, `obscured` and
+ * `hull_down` for a single shot.
  */
 export const setVehicle: SystemAction = (state: SystemState, input: ActionInput): ActionOutcome => {
   const { options } = input;
-  const { key, unit } = getVehicle(state, options.string('target', true), 'vehicle');
+  const { key, unit } = vehicleToChange(state, input);
   const moved = bounded(options, 'moved', 0, MAX_MOVE);
   const obscured = options.boolean('obscured');
   const hullDown = options.boolean('hull_down');
   const controller = options.string('controller');
+  if (moved === undefined && obscured === undefined && hullDown === undefined && controller === undefined) {
+    throw new UserError('option', 'Nothing to change: give `moved`, `obscured`, `hull_down` or `controller`.');
+  }
   const data: VehicleData = {
     ...unit.data,
     movement: moved === undefined ? unit.data.movement : { inches: moved, since: turnCount(state) },
     obscured: obscured ?? unit.data.obscured,
     hullDown: hullDown ?? unit.data.hullDown,
-    controller: controller === undefined ? unit.data.controller : controller.trim() === '' ? null : controller.trim().slice(0, 60),
+    controller: readController(controller, unit.data.controller),
   };
   const parts = [
     `moved ${data.movement.inches}"`,
@@ -261,10 +297,11 @@ export const setVehicle: SystemAction = (state: SystemState, input: ActionInput)
     data.hullDown ? 'hull-down' : 'not hull-down',
     `controller ${controllerLabel(data.controller ?? unit.owner)}`,
   ];
+  const warning = moveWarning(unit, moved);
   return {
     state: { ...state, units: { ...state.units, [key]: { ...unit, data } } },
     events: [],
-    text: `🛠️ **${unit.name}**: ${parts.join(', ')}.`,
+    text: [`🛠️ **${unit.name}**: ${parts.join(', ')}.`, ...(warning === null ? [] : [warning])].join('\n'),
     show: [{ unit: key }],
   };
 };
