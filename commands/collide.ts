@@ -28,5 +28,5 @@ export default {
     ),
   defer: true,
   execute: (ctx) => runSystemAction(ctx, { system: slavedArmour as GameSystem, action: collide }),
-  autocomplete: async (ctx) => (await unitChoices(ctx)).filter((choice) => choice.name.endsWith('(slaved-armour)')),
+  autocomplete: async (ctx) => unitChoices(ctx, 'slaved-armour'),
 } satisfies Command;

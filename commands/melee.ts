@@ -40,6 +40,6 @@ export default {
         .filter((w) => w.name.toLowerCase().includes(typed))
         .map((w) => ({ name: `${w.name} (${w.reach})`, value: w.name }));
     }
-    return (await unitChoices(ctx)).filter((choice) => choice.name.endsWith('(slaved-armour)'));
+    return unitChoices(ctx, 'slaved-armour');
   },
 } satisfies Command;

@@ -28,5 +28,5 @@ export default {
     .addBooleanOption((o) => o.setName('submerged').setDescription('Submerge (puts out every fire) or surface')),
   defer: true,
   execute: (ctx) => runSystemAction(ctx, { system: slavedArmour as GameSystem, action: move }),
-  autocomplete: async (ctx) => (await unitChoices(ctx)).filter((choice) => choice.name.endsWith('(slaved-armour)')),
+  autocomplete: async (ctx) => unitChoices(ctx, 'slaved-armour'),
 } satisfies Command;

@@ -19,8 +19,5 @@ export default {
     ),
   defer: true,
   execute: (ctx) => runSystemAction(ctx, { system: slavedArmour as GameSystem, action: reload }),
-  autocomplete: async (ctx) =>
-    ctx.focused.name === 'weapon'
-      ? weaponChoices(ctx, 'unit')
-      : (await unitChoices(ctx)).filter((choice) => choice.name.endsWith('(slaved-armour)')),
+  autocomplete: async (ctx) => (ctx.focused.name === 'weapon' ? weaponChoices(ctx, 'unit') : unitChoices(ctx, 'slaved-armour')),
 } satisfies Command;

@@ -19,5 +19,5 @@ export default {
     ),
   defer: true,
   execute: (ctx) => runSystemAction(ctx, { system: mechaBots as GameSystem, action: repair }),
-  autocomplete: async (ctx) => (await unitChoices(ctx)).filter((choice) => choice.name.endsWith('(mecha-bots)')),
+  autocomplete: async (ctx) => unitChoices(ctx, 'mecha-bots'),
 } satisfies Command;

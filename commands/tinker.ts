@@ -18,5 +18,5 @@ export default {
     .addStringOption((o) => o.setName('place').setDescription('Cells to put Unpowered counters on, e.g. "FR0"').setMaxLength(200)),
   defer: true,
   execute: (ctx) => runSystemAction(ctx, { system: mechaBots as GameSystem, action: tinker }),
-  autocomplete: async (ctx) => (await unitChoices(ctx)).filter((choice) => choice.name.endsWith('(mecha-bots)')),
+  autocomplete: async (ctx) => unitChoices(ctx, 'mecha-bots'),
 } satisfies Command;

@@ -91,6 +91,6 @@ export default {
         .slice(0, 25)
         .map((name) => ({ name, value: name }));
     }
-    return (await unitChoices(ctx)).filter((choice) => choice.name.endsWith('(wh40k)'));
+    return unitChoices(ctx, 'wh40k');
   },
 } satisfies Command;

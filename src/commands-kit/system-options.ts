@@ -5,7 +5,7 @@ import type { AutocompleteContext, Choice, CommandContext } from '../command.js'
 import { UserError } from '../errors.js';
 import type { ChannelDoc } from '../store/channel-doc.js';
 import { allSystems, systemById } from '../systems/registry.js';
-import { type GameSystem, type OptionSpec, type SharedCommand, unitKey } from '../systems/types.js';
+import { type GameSystem, type OptionSpec, type SharedCommand, type SystemId, unitKey } from '../systems/types.js';
 
 /** The options one system reads from a shared command, minus the shared ones the command adds itself. */
 export function systemOptionSpecs(system: GameSystem, command: SharedCommand, exclude: readonly string[] = []): OptionSpec[] {
@@ -75,12 +75,12 @@ export function addOptionSpecs<B extends Builder>(builder: B, specs: readonly Op
   return builder;
 }
 
-/** Unit names in this channel matching what the user typed so far. */
-export async function unitChoices(ctx: AutocompleteContext): Promise<Choice[]> {
+/** Unit names in this channel matching what the user typed so far, optionally only one system's. */
+export async function unitChoices(ctx: AutocompleteContext, system?: SystemId): Promise<Choice[]> {
   const doc = await ctx.store.load(ctx.channel);
   const typed = unitKey(ctx.focused.value);
   return Object.values(doc.units)
-    .filter((u) => unitKey(u.name).includes(typed))
+    .filter((u) => (system === undefined || u.system === system) && unitKey(u.name).includes(typed))
     .slice(0, 25)
     .map((u) => ({ name: `${u.name} (${u.system})`.slice(0, 100), value: u.name }));
 }
@@ -105,11 +105,11 @@ export function autocompleteFor(
   unitOptions: readonly string[],
 ): (ctx: AutocompleteContext) => Promise<readonly Choice[]> {
   return async (ctx) => {
-    if (unitOptions.includes(ctx.focused.name)) return unitChoices(ctx);
-    if (ctx.focused.name === 'weapon') return weaponChoices(ctx);
     const system = allSystems().find((s) => s.id === ctx.options.subcommand);
+    if (unitOptions.includes(ctx.focused.name)) return unitChoices(ctx, system?.id);
+    if (ctx.focused.name === 'weapon') return weaponChoices(ctx);
     const spec = system ? systemOptionSpecs(system, command).find((s) => s.name === ctx.focused.name) : undefined;
-    if (spec?.autocomplete === 'unit') return unitChoices(ctx);
+    if (spec?.autocomplete === 'unit') return unitChoices(ctx, system?.id);
     if (spec?.autocomplete === 'weapon') return weaponChoices(ctx);
     if (spec?.choices) {
       const typed = ctx.focused.value.toLowerCase();
