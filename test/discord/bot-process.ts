@@ -56,7 +56,7 @@ export async function runUntilIdentified(
       throw new Error(`${error.message}\nstderr: ${stderr}`);
     });
     child.kill('SIGTERM');
-    const timeout = new Promise<[null, null]>((resolve) => setTimeout(() => resolve([null, null]), 4000));
+    const timeout = new Promise<[null, null]>((resolve) => setTimeout(() => resolve([null, null]), 15_000));
     const [code] = await Promise.race([exited, timeout]);
     return { identify, code, stderr };
   } finally {

@@ -472,10 +472,10 @@ describe('GIVEN npm run deploy-commands', () => {
 
 describe('GIVEN DISCORD_TOKEN and DISCORD_API_BASE in the environment', () => {
   test('WHEN npm start runs THEN the bot process logs in to the fake and leaves cleanly on SIGTERM', async () => {
-    const { identify, code, stderr } = await runUntilIdentified(fake, 'src/index.ts', 'start-token', {}, 10_000);
+    const { identify, code, stderr } = await runUntilIdentified(fake, 'src/index.ts', 'start-token', {}, 30_000);
     expect(identify.d).toMatchObject({ token: 'start-token', intents: 1 });
     expect(code, stderr).toBe(0);
     // Only the in-process bot is still connected: the bot process closed its gateway connection on the way out.
-    await fake.waitFor(() => (fake.openConnections === 1 ? true : undefined), 4000, 'the bot process to disconnect');
-  }, 15_000);
+    await fake.waitFor(() => (fake.openConnections === 1 ? true : undefined), 15_000, 'the bot process to disconnect');
+  }, 60_000);
 });
