@@ -1,25 +1,36 @@
-// BattleTech as a GameSystem. PLACEHOLDER until the system lands: it knows no templates and no actions.
+// BattleTech (seed 002) as a GameSystem: 'Mech record sheets, attacks, damage transfer, every critical-hit effect.
 import { UserError } from '../../errors.js';
-import type { GameSystem } from '../types.js';
+import { renderRecordSheet } from '../../render/battletech.js';
+import type { GameSystem, UnitRecord } from '../types.js';
+import { crit, damage, phaseEnd, shoot } from './actions.js';
+import { describeMech, mechWeaponNames, parseBtConfig } from './describe.js';
+import { importMech, mechFromTemplate } from './import.js';
+import { oddsQuery, previewQuery } from './odds.js';
+import { COMMAND_OPTIONS } from './options.js';
+import { TEMPLATES } from './templates/index.js';
+import type { MechData } from './types.js';
 
-export const battletech: GameSystem = {
+export const battletech: GameSystem<MechData> = {
   id: 'battletech',
   name: 'BattleTech',
   unitSchemaVersion: 1,
-  templates: [],
-  createFromTemplate: () => {
-    throw new UserError('unknown-template', 'BattleTech is not available yet.');
+  templates: TEMPLATES.map((t) => ({
+    id: t.id,
+    name: `${t.file.chassis} ${t.file.model}`,
+    description: `${t.weightClass}, ${t.file.tonnage} t`,
+  })),
+  createFromTemplate: mechFromTemplate,
+  importUnit: importMech,
+  migrateUnit: (data, fromVersion) => {
+    if (fromVersion === 1) return data as MechData;
+    throw new UserError('storage-unavailable', `This 'Mech was saved in an unknown format (schema ${fromVersion}); it cannot be read.`);
   },
-  importUnit: () => {
-    throw new UserError('import', 'BattleTech is not available yet.');
-  },
-  migrateUnit: (data) => data,
-  describeUnit: (unit) => unit.name,
-  weaponNames: () => [],
-  renderUnit: () => {
-    throw new UserError('rule', 'BattleTech is not available yet.');
-  },
-  parseConfig: (raw) => ({ ...raw }),
-  actions: {},
-  commandOptions: {},
+  describeUnit: describeMech,
+  weaponNames: mechWeaponNames,
+  renderUnit: (unit: UnitRecord<MechData>, highlight?: unknown) => renderRecordSheet(unit, highlight),
+  parseConfig: parseBtConfig,
+  actions: { shoot, crit, damage, phaseEnd },
+  commandOptions: COMMAND_OPTIONS,
+  odds: oddsQuery,
+  preview: previewQuery,
 };

@@ -1,0 +1,194 @@
+// The BattleTech rules actions behind /shoot, /damage, /crit, /phase end and /psr: pure (state, input, rng) -> outcome.
+import type { Rng } from '../../dice/rng.js';
+import { UserError } from '../../errors.js';
+import type { ActionInput, ActionOutcome, SystemAction, SystemState, UnitRecord } from '../types.js';
+import { unitKey } from '../types.js';
+import { cannotFire, computeToHit, findWeapon, resolveShot } from './attack.js';
+import { type Ctx, type Journal, newJournal, openCtx, say } from './context.js';
+import { rollCriticalCheck } from './crits.js';
+import { applyDamage } from './damage.js';
+import { endTurn, heatPhase } from './heat.js';
+import { LOCATION_NAMES, parseLocation } from './locations.js';
+import { adHocPsr, resolvePendingPsrs } from './pilot.js';
+import { ATTACKER_MOVES, DIRECTIONS, type Direction } from './tables.js';
+import { type BtConfig, DEFAULT_CONFIG, type MechData } from './types.js';
+
+export const SYSTEM_ID = 'battletech' as const;
+
+export interface Found {
+  readonly key: string;
+  readonly record: UnitRecord<MechData>;
+}
+
+/** Looks a BattleTech unit up by name, with the names that do exist when it is not there. */
+export function findMech(state: SystemState, name: string): Found {
+  const key = unitKey(name);
+  const record = state.units[key];
+  if (!record) {
+    const known = Object.values(state.units)
+      .filter((u) => u.system === SYSTEM_ID)
+      .map((u) => `\`${u.name}\``);
+    throw new UserError(
+      'unknown-unit',
+      known.length > 0
+        ? `No BattleTech unit called \`${name}\` here. BattleTech units in this channel: ${known.slice(0, 15).join(', ')}.`
+        : `No unit called \`${name}\` here. Add a 'Mech with \`/unit add\` or \`/unit import\`.`,
+    );
+  }
+  if (record.system !== SYSTEM_ID)
+    throw new UserError('wrong-system', `\`${record.name}\` is a ${record.system} unit, not a BattleTech 'Mech.`);
+  return { key, record: record as UnitRecord<MechData> };
+}
+
+export function configOf(state: SystemState): BtConfig {
+  return { ...DEFAULT_CONFIG, ...(state.config as Partial<BtConfig>) };
+}
+
+/** Discord shows 2000 characters; longer narrations (missile salvos with crit chains) go in a text file in full. */
+export const MAX_REPLY_TEXT = 1800;
+
+export function fitText(lines: readonly string[]): { text: string; files?: { name: string; data: Buffer }[] } {
+  const full = lines.join('\n');
+  if (full.length <= MAX_REPLY_TEXT) return { text: full };
+  const kept: string[] = [];
+  let length = 0;
+  for (const line of lines) {
+    if (length + line.length + 1 > MAX_REPLY_TEXT - 120) break;
+    kept.push(line);
+    length += line.length + 1;
+  }
+  const tail = lines.filter((l) => l.startsWith('☠️')).slice(-1);
+  return {
+    text: [...kept, `… ${lines.length - kept.length} more lines in \`narration.txt\`.`, ...tail].join('\n'),
+    files: [{ name: 'narration.txt', data: Buffer.from(`${full}\n`, 'utf8') }],
+  };
+}
+
+/** Puts the changed units back into a new state and builds the reply. */
+function finish(state: SystemState, journal: Journal, changed: readonly { found: Found; ctx: Ctx; show: boolean }[]): ActionOutcome {
+  const units = { ...state.units };
+  for (const { found, ctx } of changed) units[found.key] = { ...found.record, data: ctx.mech };
+  const { text, files } = fitText(journal.lines);
+  return {
+    state: { ...state, units },
+    events: journal.events,
+    text,
+    ...(files ? { files } : {}),
+    show: changed.filter((c) => c.show).map((c) => ({ unit: c.found.key, highlight: { locations: [...c.ctx.touched] } })),
+  };
+}
+
+const readDirection = (input: ActionInput): Direction => input.options.choice('direction', DIRECTIONS) ?? 'front';
+
+export const shoot: SystemAction = (state, input, rng) => {
+  const o = input.options;
+  const attacker = findMech(state, o.string('attacker', true));
+  const target = findMech(state, o.string('target', true));
+  if (attacker.key === target.key) throw new UserError('rule', 'A unit cannot shoot at itself.');
+  if (target.record.data.destroyed) throw new UserError('rule', `${target.record.name} is already destroyed.`);
+  const weapon = findWeapon(attacker.record.data, attacker.record.name, o.string('weapon', true));
+  const blocked = cannotFire(attacker.record.data, attacker.record.name, weapon);
+  if (blocked) throw new UserError('rule', blocked);
+  const toHit = computeToHit(attacker.record.data, target.record.data, weapon, shotInput(input));
+  if (toHit.tn > 12) {
+    throw new UserError('rule', `The to-hit number is ${toHit.tn}; 2d6 cannot reach it, so the shot is not taken. Nothing was spent.`);
+  }
+  const journal = newJournal(rng, configOf(state));
+  const a = openCtx(journal, attacker.record.name, attacker.record.data);
+  const t = openCtx(journal, target.record.name, target.record.data);
+  resolveShot(a, t, weapon, toHit, readDirection(input));
+  return finish(state, journal, [
+    { found: attacker, ctx: a, show: false },
+    { found: target, ctx: t, show: true },
+  ]);
+};
+
+export function shotInput(input: ActionInput) {
+  const o = input.options;
+  const tn = o.integer('tn');
+  const gunnery = o.integer('gunnery');
+  const range = o.integer('range');
+  const attackerMove = o.choice('attacker_move', ATTACKER_MOVES);
+  const targetMove = o.integer('target_move');
+  const modifier = o.integer('modifier');
+  if (range !== undefined && (range < 0 || range > 100)) throw new UserError('option', '`range` is in hexes, 0 to 100.');
+  if (targetMove !== undefined && (targetMove < 0 || targetMove > 50))
+    throw new UserError('option', '`target_move` is hexes moved, 0 to 50.');
+  return {
+    ...(tn !== undefined ? { tn } : {}),
+    ...(gunnery !== undefined ? { gunnery } : {}),
+    ...(range !== undefined ? { range } : {}),
+    ...(attackerMove !== undefined ? { attackerMove } : {}),
+    ...(targetMove !== undefined ? { targetMove } : {}),
+    ...(modifier !== undefined ? { modifier } : {}),
+  };
+}
+
+export const damage: SystemAction = (state, input, rng) => {
+  const o = input.options;
+  const target = findMech(state, o.string('target', true));
+  const loc = parseLocation(o.string('location', true));
+  const amount = o.integer('damage', true);
+  if (amount < 1 || amount > 200) throw new UserError('option', '`damage` must be from 1 to 200 points.');
+  const rear = o.boolean('rear') ?? false;
+  if (target.record.data.destroyed) throw new UserError('rule', `${target.record.name} is already destroyed.`);
+  const journal = newJournal(rng, configOf(state));
+  const t = openCtx(journal, target.record.name, target.record.data);
+  say(t, `🔨 **${amount} damage** to **${target.record.name}** ${LOCATION_NAMES[loc]}${rear ? ' (rear)' : ''}:`);
+  applyDamage(t, loc, amount, { rear });
+  return finish(state, journal, [{ found: target, ctx: t, show: true }]);
+};
+
+export const crit: SystemAction = (state, input, rng) => {
+  const o = input.options;
+  const target = findMech(state, o.string('target', true));
+  const loc = parseLocation(o.string('location', true));
+  const data = target.record.data;
+  if (data.destroyed) throw new UserError('rule', `${target.record.name} is already destroyed.`);
+  if (data.locations[loc].destroyed) throw new UserError('rule', `${target.record.name}'s ${LOCATION_NAMES[loc]} is already destroyed.`);
+  const journal = newJournal(rng, configOf(state));
+  const t = openCtx(journal, target.record.name, data);
+  rollCriticalCheck(t, loc);
+  return finish(state, journal, [{ found: target, ctx: t, show: true }]);
+};
+
+/** `/phase end`: the heat phase and end of turn for every BattleTech 'Mech in the channel, in name order. */
+export const phaseEnd: SystemAction = (state, _input, rng) => {
+  const journal = newJournal(rng, configOf(state));
+  const changed: { found: Found; ctx: Ctx; show: boolean }[] = [];
+  const mechs = Object.entries(state.units)
+    .filter(([, u]) => u.system === SYSTEM_ID)
+    .sort(([a], [b]) => a.localeCompare(b));
+  for (const [key, record] of mechs) {
+    const found: Found = { key, record: record as UnitRecord<MechData> };
+    const ctx = openCtx(journal, record.name, found.record.data);
+    if (ctx.mech.destroyed) continue;
+    const eventsBefore = journal.events.length;
+    const heatBefore = ctx.mech.heat;
+    heatPhase(ctx);
+    endTurn(ctx);
+    // Only sheets that changed to the eye: heat, or anything rolled or queued.
+    const notable = heatBefore !== ctx.mech.heat || journal.events.length - eventsBefore > 1;
+    changed.push({ found, ctx, show: notable && changed.filter((c) => c.show).length < 10 });
+  }
+  if (changed.length === 0) say({ lines: journal.lines }, 'No BattleTech units still in the fight: nothing to do in the heat phase.');
+  else say({ lines: journal.lines }, `Turn over: next turn is ${changed[0]?.ctx.mech.turn}.`);
+  return finish(state, journal, changed);
+};
+
+/** `/psr unit`: rolls the pending PSRs, or one asked-for PSR (standing up, when prone) with `modifier` and `reason`. */
+export const psr: SystemAction = (state, input, rng: Rng) => {
+  const o = input.options;
+  const unit = findMech(state, o.string('unit', true));
+  const data = unit.record.data;
+  if (data.destroyed) throw new UserError('rule', `${unit.record.name} is destroyed.`);
+  const journal = newJournal(rng, configOf(state));
+  const ctx = openCtx(journal, unit.record.name, data);
+  const modifier = o.integer('modifier') ?? 0;
+  if (modifier < -10 || modifier > 12) throw new UserError('option', '`modifier` must be from -10 to 12.');
+  if (data.pendingPsrs.length > 0) {
+    say(ctx, `**${unit.record.name}** rolls ${data.pendingPsrs.length} pending PSR${data.pendingPsrs.length === 1 ? '' : 's'}:`);
+    resolvePendingPsrs(ctx);
+  } else adHocPsr(ctx, o.string('reason'), modifier);
+  return finish(state, journal, [{ found: unit, ctx, show: true }]);
+};

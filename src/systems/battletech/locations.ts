@@ -1,0 +1,63 @@
+// The eight biped 'Mech locations: names, slot counts, where damage and crits transfer, and what falls off with what.
+import { UserError } from '../../errors.js';
+
+export const LOCATIONS = ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL'] as const;
+export type LocationId = (typeof LOCATIONS)[number];
+
+export const LOCATION_NAMES: Readonly<Record<LocationId, string>> = {
+  HD: 'Head',
+  CT: 'Center Torso',
+  LT: 'Left Torso',
+  RT: 'Right Torso',
+  LA: 'Left Arm',
+  RA: 'Right Arm',
+  LL: 'Left Leg',
+  RL: 'Right Leg',
+};
+
+/** MegaMek's NUM_OF_SLOTS for a biped: head and legs have 6 critical slots, the rest 12. */
+export const SLOT_COUNT: Readonly<Record<LocationId, number>> = { HD: 6, CT: 12, LT: 12, RT: 12, LA: 12, RA: 12, LL: 6, RL: 6 };
+
+/** Where excess damage (and a crit with nothing left to hit) goes; absent = the 'Mech is destroyed (head, CT). */
+export const TRANSFER: Readonly<Partial<Record<LocationId, LocationId>>> = { LA: 'LT', LL: 'LT', RA: 'RT', RL: 'RT', LT: 'CT', RT: 'CT' };
+
+/** Destroying a side torso takes its arm with it (MegaMek getDependentLocation). */
+export const DEPENDENT: Readonly<Partial<Record<LocationId, LocationId>>> = { LT: 'LA', RT: 'RA' };
+
+export const HAS_REAR: ReadonlySet<LocationId> = new Set(['CT', 'LT', 'RT']);
+export const ARMS: ReadonlySet<LocationId> = new Set(['LA', 'RA']);
+export const LEGS: ReadonlySet<LocationId> = new Set(['LL', 'RL']);
+
+export const isLimb = (loc: LocationId): boolean => ARMS.has(loc) || LEGS.has(loc);
+
+const ALIASES: Readonly<Record<string, LocationId>> = {
+  hd: 'HD',
+  h: 'HD',
+  head: 'HD',
+  ct: 'CT',
+  c: 'CT',
+  centertorso: 'CT',
+  centretorso: 'CT',
+  center: 'CT',
+  lt: 'LT',
+  lefttorso: 'LT',
+  rt: 'RT',
+  righttorso: 'RT',
+  la: 'LA',
+  leftarm: 'LA',
+  ra: 'RA',
+  rightarm: 'RA',
+  ll: 'LL',
+  leftleg: 'LL',
+  rl: 'RL',
+  rightleg: 'RL',
+};
+
+/** Reads a location the way players type it: `CT`, `ct`, `center torso`, `Left Arm`. */
+export function parseLocation(text: string): LocationId {
+  const found = ALIASES[text.toLowerCase().replace(/[^a-z]/g, '')];
+  if (!found) {
+    throw new UserError('option', `\`${text}\` is not a 'Mech location. Use one of ${LOCATIONS.map((l) => `\`${l}\``).join(', ')}.`);
+  }
+  return found;
+}

@@ -1,0 +1,326 @@
+// Exact odds for /odds and /shoot preview: P(hit), hit locations, crit counts, and what one hit does to a real 'Mech.
+import { UserError } from '../../errors.js';
+import type { ActionInput, SystemQuery, SystemState } from '../types.js';
+import { configOf, findMech, shotInput } from './actions.js';
+import { cannotFire, computeToHit, findWeapon, showToHit } from './attack.js';
+import { deriveMech } from './derived.js';
+import { add, type Fraction, frac, mul, ONE, pow, show, sub, ZERO } from './fraction.js';
+import { DEPENDENT, HAS_REAR, LOCATIONS, type LocationId, TRANSFER } from './locations.js';
+import { CLUSTER_GROUP, CLUSTER_HITS, CRIT_COUNT, DIRECTIONS, type Direction, HIT_LOCATION, PILOT_DEATH_HITS, TAC_ROLL } from './tables.js';
+import type { BtConfig, Equipment, MechData } from './types.js';
+
+/** Ways to roll each 2d6 total, index = total - 2. */
+export const TWO_D6_WAYS: readonly number[] = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
+const P2D6 = (total: number): Fraction => frac(TWO_D6_WAYS[total - 2] ?? 0, 36);
+
+export function pAtLeast(tn: number): Fraction {
+  let ways = 0;
+  for (let t = 2; t <= 12; t++) if (t >= tn) ways += TWO_D6_WAYS[t - 2] as number;
+  return frac(ways, 36);
+}
+
+export function hitLocationOdds(direction: Direction): Map<LocationId, Fraction> {
+  const out = new Map<LocationId, Fraction>();
+  HIT_LOCATION[direction].forEach((loc, i) => {
+    out.set(loc, add(out.get(loc) ?? ZERO, P2D6(i + 2)));
+  });
+  return out;
+}
+
+/** P of each Determining Critical Hits result: 0, 1, 2 crits, or the 12 (3 crits in a torso, limb or head off). */
+export function critCountOdds(): { result: 0 | 1 | 2 | 'twelve'; p: Fraction }[] {
+  const out = new Map<0 | 1 | 2 | 'twelve', Fraction>();
+  CRIT_COUNT.forEach((r, i) => {
+    out.set(r, add(out.get(r) ?? ZERO, P2D6(i + 2)));
+  });
+  return [...out.entries()].map(([result, p]) => ({ result, p }));
+}
+
+/** P(a crit check finds no critical hit) = 21/36. */
+export const P_NO_CRIT = critCountOdds().find((c) => c.result === 0)?.p ?? ZERO;
+
+/**
+ * The part of a 'Mech one more hit can change, as plain arrays: a fast stand-in for the damage engine when every crit
+ * check fails. Tests check it against the engine itself by enumerating every die.
+ */
+interface SimState {
+  readonly armor: number[];
+  readonly rear: number[];
+  readonly internal: number[];
+  readonly destroyed: boolean[];
+  engineHits: number;
+  pilotHits: number;
+  mechDestroyed: boolean;
+}
+
+interface SimStatic {
+  /** Engine slots neither hit nor destroyed, per location index. */
+  readonly liveEngineSlots: readonly number[];
+}
+
+const IDX = new Map<LocationId, number>(LOCATIONS.map((l, i) => [l, i]));
+const idx = (loc: LocationId): number => IDX.get(loc) as number;
+
+function simFromMech(m: MechData): { state: SimState; info: SimStatic } {
+  return {
+    state: {
+      armor: LOCATIONS.map((l) => m.locations[l].armor),
+      rear: LOCATIONS.map((l) => m.locations[l].rear ?? 0),
+      internal: LOCATIONS.map((l) => m.locations[l].internal),
+      destroyed: LOCATIONS.map((l) => m.locations[l].destroyed),
+      engineHits: deriveMech(m).engineHits,
+      pilotHits: m.pilot.hits,
+      mechDestroyed: m.destroyed,
+    },
+    info: {
+      liveEngineSlots: LOCATIONS.map((l) => m.locations[l].slots.filter((s) => s.system === 'engine' && !s.hit && !s.destroyed).length),
+    },
+  };
+}
+
+const cloneSim = (s: SimState): SimState => ({
+  armor: [...s.armor],
+  rear: [...s.rear],
+  internal: [...s.internal],
+  destroyed: [...s.destroyed],
+  engineHits: s.engineHits,
+  pilotHits: s.pilotHits,
+  mechDestroyed: s.mechDestroyed,
+});
+
+const simKey = (s: SimState): string =>
+  `${s.armor.join(',')}|${s.rear.join(',')}|${s.internal.join(',')}|${s.destroyed.map(Number).join('')}|${s.engineHits}|${s.pilotHits}|${s.mechDestroyed ? 1 : 0}`;
+
+function simDestroy(s: SimState, info: SimStatic, loc: LocationId): void {
+  const i = idx(loc);
+  if (s.destroyed[i]) return;
+  s.destroyed[i] = true;
+  s.armor[i] = 0;
+  s.rear[i] = 0;
+  s.internal[i] = 0;
+  const dependent = DEPENDENT[loc];
+  if (dependent) simDestroy(s, info, dependent);
+  if (loc === 'HD' || loc === 'CT') s.mechDestroyed = true;
+  if (loc === 'LT' || loc === 'RT') {
+    s.engineHits += info.liveEngineSlots[i] as number;
+    if (s.engineHits >= 3) s.mechDestroyed = true;
+  }
+}
+
+/** applyDamage (damage.ts) with every crit check failing; returns how many crit checks it would have rolled. */
+export function simulateHit(s: SimState, info: SimStatic, start: LocationId, amount: number, rear: boolean, tac: boolean): number {
+  let loc: LocationId | undefined = start;
+  let damage = amount;
+  let crits = tac ? 1 : 0;
+  let first = true;
+  let checks = 0;
+  while (loc !== undefined && damage > 0) {
+    const i = idx(loc);
+    const next: LocationId | undefined = TRANSFER[loc];
+    if (s.destroyed[i]) {
+      crits = 0;
+      if (next === undefined) break;
+      loc = next;
+      first = false;
+      continue;
+    }
+    const armor = rear && HAS_REAR.has(loc) ? s.rear : s.armor;
+    const toArmor = Math.min(armor[i] as number, damage);
+    armor[i] = (armor[i] as number) - toArmor;
+    damage -= toArmor;
+    const toInternal = Math.min(s.internal[i] as number, damage);
+    if (toInternal > 0) {
+      s.internal[i] = (s.internal[i] as number) - toInternal;
+      damage -= toInternal;
+      crits++;
+    }
+    const gone = (s.internal[i] as number) <= 0;
+    const onward: LocationId | undefined = gone && next !== undefined && damage > 0 ? next : undefined;
+    if (!(gone && next === undefined) && !s.mechDestroyed) checks += crits;
+    crits = 0;
+    if (start === 'HD' && first && !s.mechDestroyed) {
+      s.pilotHits = Math.min(PILOT_DEATH_HITS, s.pilotHits + 1);
+      if (s.pilotHits >= PILOT_DEATH_HITS) s.mechDestroyed = true;
+    }
+    if (gone) simDestroy(s, info, loc);
+    loc = onward;
+    first = false;
+  }
+  return checks;
+}
+
+interface Branch {
+  state: SimState;
+  /** Probability of reaching this state. */
+  p: Fraction;
+  /** Probability of reaching it with every crit check so far failing. */
+  noCrit: Fraction;
+}
+
+/** One hit of `damage` from `direction` on every branch, over the 2d6 location roll; equal outcomes merge. */
+function hitOnce(branches: readonly Branch[], info: SimStatic, damage: number, direction: Direction, config: BtConfig): Branch[] {
+  const merged = new Map<string, Branch>();
+  for (const branch of branches) {
+    for (let total = 2; total <= 12; total++) {
+      const w = P2D6(total);
+      let state = branch.state;
+      let checks = 0;
+      if (!state.mechDestroyed) {
+        state = cloneSim(state);
+        const loc = HIT_LOCATION[direction][total - 2] as LocationId;
+        checks = simulateHit(state, info, loc, damage, direction === 'rear', total === TAC_ROLL && config.tac);
+      }
+      const key = simKey(state);
+      const p = mul(branch.p, w);
+      const noCrit = mul(mul(branch.noCrit, w), pow(P_NO_CRIT, checks));
+      const prior = merged.get(key);
+      if (prior) {
+        prior.p = add(prior.p, p);
+        prior.noCrit = add(prior.noCrit, noCrit);
+      } else merged.set(key, { state, p, noCrit });
+    }
+  }
+  return [...merged.values()];
+}
+
+export interface DamageOdds {
+  /** P(each location is destroyed by the damage itself), counting locations destroyed before only when newly lost. */
+  readonly destroyed: ReadonlyMap<LocationId, Fraction>;
+  readonly mechDestroyed: Fraction;
+  readonly atLeastOneCrit: Fraction;
+}
+
+/** One way an attack can land: its probability and the damage of each separate hit, in order. */
+export interface Scenario {
+  readonly p: Fraction;
+  readonly packets: readonly number[];
+}
+
+/** Exact outcome over scenarios (cluster results); shared packet prefixes are computed once. */
+export function damageOdds(mech: MechData, scenarios: readonly Scenario[], direction: Direction, config: BtConfig): DamageOdds {
+  const { state: initial, info } = simFromMech(mech);
+  const cache = new Map<string, Branch[]>([['', [{ state: initial, p: ONE, noCrit: ONE }]]]);
+  const branchesFor = (packets: readonly number[]): Branch[] => {
+    const key = packets.join(',');
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const result = hitOnce(branchesFor(packets.slice(0, -1)), info, packets[packets.length - 1] as number, direction, config);
+    cache.set(key, result);
+    return result;
+  };
+  const destroyed = new Map<LocationId, Fraction>(LOCATIONS.map((l) => [l, ZERO]));
+  let mechDestroyed = ZERO;
+  let noCrit = ZERO;
+  for (const scenario of scenarios) {
+    for (const b of branchesFor(scenario.packets)) {
+      const w = mul(scenario.p, b.p);
+      for (const loc of LOCATIONS) {
+        if (b.state.destroyed[idx(loc)] && !mech.locations[loc].destroyed) destroyed.set(loc, add(destroyed.get(loc) as Fraction, w));
+      }
+      if (b.state.mechDestroyed && !mech.destroyed) mechDestroyed = add(mechDestroyed, w);
+      noCrit = add(noCrit, mul(scenario.p, b.noCrit));
+    }
+  }
+  return { destroyed, mechDestroyed, atLeastOneCrit: sub(ONE, noCrit) };
+}
+
+/** How a weapon's damage lands once it hits: one hit, one per SRM missile, LRM damage in 5-point groups. */
+export function weaponScenarios(weapon: Equipment): { missiles: Map<number, Fraction> | null; scenarios: Scenario[] } {
+  const stats = weapon.weapon;
+  if (!stats) throw new Error('not a weapon');
+  if (stats.attack === 'direct') return { missiles: null, scenarios: [{ p: ONE, packets: [stats.damage] }] };
+  const rack = stats.rack ?? 1;
+  const missiles = new Map<number, Fraction>();
+  if (stats.attack === 'streak') missiles.set(rack, ONE);
+  else
+    (CLUSTER_HITS[rack] ?? []).forEach((hits, i) => {
+      missiles.set(hits, add(missiles.get(hits) ?? ZERO, P2D6(i + 2)));
+    });
+  const scenarios = [...missiles.entries()].map(([n, p]) => {
+    if (stats.attack !== 'lrm') return { p, packets: Array.from({ length: n }, () => stats.damage) };
+    const packets: number[] = [];
+    for (let left = n * stats.damage; left > 0; left -= CLUSTER_GROUP) packets.push(Math.min(CLUSTER_GROUP, left));
+    return { p, packets };
+  });
+  return { missiles, scenarios };
+}
+
+const lines = {
+  hit: (tn: number) => `**P(hit)** on 2d6 ≥ ${tn}: ${show(pAtLeast(tn))}`,
+  locations: (direction: Direction) =>
+    `**Hit location (${direction})**: ${[...hitLocationOdds(direction).entries()].map(([l, p]) => `${l} ${show(p)}`).join(' · ')}; through-armour crit chance on the 2: ${show(P2D6(2))}`,
+  crits: () =>
+    `**Crit check**: ${critCountOdds()
+      .map(
+        ({ result, p }) =>
+          `${result === 'twelve' ? '12 (3 crits in a torso; limb or head blown off)' : `${result} crit${result === 1 ? '' : 's'}`} ${show(p)}`,
+      )
+      .join(' · ')}`,
+};
+
+function describeDamageOdds(name: string, odds: DamageOdds, scale: Fraction): string[] {
+  const out = [`P(at least one critical hit): ${show(mul(scale, odds.atLeastOneCrit))}`];
+  const destroyed = [...odds.destroyed.entries()].filter(([, p]) => p.n > 0n);
+  out.push(
+    destroyed.length
+      ? `P(location destroyed): ${destroyed.map(([l, p]) => `${l} ${show(mul(scale, p))}`).join(' · ')}`
+      : 'No location can be destroyed by this damage alone.',
+  );
+  out.push(`P(${name} destroyed): ${show(mul(scale, odds.mechDestroyed))}`);
+  out.push('-# Exact; destruction counts the damage itself (transfers, XL side torsos, head hits), not chains from crit effects.');
+  return out;
+}
+
+export const oddsQuery: SystemQuery = (state, input) => {
+  const o = input.options;
+  const tn = o.integer('tn');
+  const direction = o.choice('direction', DIRECTIONS);
+  const targetName = o.string('target');
+  const dmg = o.integer('damage');
+  const out: string[] = ['🎲 **BattleTech odds**'];
+  if (tn !== undefined) out.push(lines.hit(tn));
+  for (const d of direction ? [direction] : DIRECTIONS) out.push(lines.locations(d));
+  out.push(lines.crits());
+  if (targetName !== undefined) {
+    if (dmg === undefined) throw new UserError('option', 'Give `damage` (points per hit) with `target` to see what one hit does.');
+    const target = findMech(state, targetName);
+    const d = direction ?? 'front';
+    out.push(`**One ${dmg}-point hit on ${target.record.name} (${d})**, given its current armour and structure:`);
+    const odds = damageOdds(target.record.data, [{ p: ONE, packets: [dmg] }], d, configOf(state));
+    out.push(...describeDamageOdds(target.record.name, odds, ONE));
+  }
+  return { text: out.join('\n') };
+};
+
+/** `/shoot preview:true`: the same checks and TN as the shot, the odds, no dice. */
+export const previewQuery: SystemQuery = (state: SystemState, input: ActionInput) => {
+  const o = input.options;
+  const attacker = findMech(state, o.string('attacker', true));
+  const target = findMech(state, o.string('target', true));
+  const weapon = findWeapon(attacker.record.data, attacker.record.name, o.string('weapon', true));
+  const blocked = cannotFire(attacker.record.data, attacker.record.name, weapon);
+  if (blocked) throw new UserError('rule', blocked);
+  const toHit = computeToHit(attacker.record.data, target.record.data, weapon, shotInput(input));
+  const direction = o.choice('direction', DIRECTIONS) ?? 'front';
+  const pHit = toHit.tn > 12 ? ZERO : pAtLeast(toHit.tn);
+  const out = [
+    `🔍 **Preview**: ${attacker.record.name} → ${target.record.name} with ${weapon.name} [${weapon.locations.join('/')}] (${direction})`,
+    `TN **${toHit.tn}** (${showToHit(toHit)}); P(hit) ${show(pHit)}`,
+    ...toHit.notes.map((n) => `-# ${n}`),
+  ];
+  if (pHit.n > 0n) {
+    const { missiles, scenarios } = weaponScenarios(weapon);
+    if (missiles && missiles.size > 1) {
+      out.push(
+        `Missiles that hit, if it hits: ${[...missiles.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([n, p]) => `${n}: ${show(p)}`)
+          .join(' · ')}`,
+      );
+    }
+    const odds = damageOdds(target.record.data, scenarios, direction, configOf(state));
+    out.push(...describeDamageOdds(target.record.name, odds, pHit));
+  }
+  out.push('-# Nothing was rolled. Fire with the same options without `preview`.');
+  return { text: out.join('\n') };
+};

@@ -1,0 +1,40 @@
+// The options BattleTech reads from the shared /shoot, /damage, /crit and /odds commands.
+import type { OptionSpec, SharedCommand } from '../types.js';
+import { ATTACKER_MOVES, DIRECTIONS } from './tables.js';
+
+const direction: OptionSpec = {
+  name: 'direction',
+  description: 'Side of the target the attack comes from (hit location column)',
+  type: 'string',
+  choices: DIRECTIONS,
+};
+const location: OptionSpec = {
+  name: 'location',
+  description: "'Mech location: HD, CT, LT, RT, LA, RA, LL, RL",
+  type: 'string',
+  choices: ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL'],
+};
+
+export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[]>> = {
+  shoot: [
+    direction,
+    { name: 'tn', description: 'Target number to roll on 2d6, if you worked it out yourself', type: 'integer', min: 2, max: 12 },
+    { name: 'range', description: 'Range to the target in hexes (sets the range modifier)', type: 'integer', min: 0, max: 100 },
+    { name: 'gunnery', description: "Gunnery skill, if not the pilot's (BattleTech)", type: 'integer', min: 0, max: 8 },
+    { name: 'attacker_move', description: 'How the attacker moved this turn (BattleTech)', type: 'string', choices: ATTACKER_MOVES },
+    { name: 'target_move', description: 'Hexes the target moved this turn (BattleTech)', type: 'integer', min: 0, max: 50 },
+    { name: 'modifier', description: 'Any other to-hit modifier (terrain, jumping target, ...)', type: 'integer', min: -10, max: 12 },
+  ],
+  damage: [
+    location,
+    { name: 'damage', description: 'Points of damage to apply', type: 'integer', min: 1, max: 200 },
+    { name: 'rear', description: 'Apply to rear torso armour', type: 'boolean' },
+  ],
+  crit: [location],
+  odds: [
+    { name: 'tn', description: 'Target number: chance to hit on 2d6', type: 'integer', min: 2, max: 13 },
+    direction,
+    { name: 'target', description: "A 'Mech in this channel: chance to destroy each location", type: 'string', autocomplete: 'unit' },
+    { name: 'damage', description: "Damage of one hit on that 'Mech", type: 'integer', min: 1, max: 200 },
+  ],
+};

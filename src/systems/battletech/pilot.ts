@@ -1,0 +1,170 @@
+// The MechWarrior and the 'Mech's footing: pilot damage and consciousness, PSRs queued and rolled, and falls.
+import { UserError } from '../../errors.js';
+import { type Ctx, emit, roll, say, showDice } from './context.js';
+import { applyDamage, destroyMech } from './damage.js';
+import { deriveMech, type Modifier } from './derived.js';
+import { CLUSTER_GROUP, CONSCIOUSNESS, FALL_DIRECTION, hitLocation, PILOT_DEATH_HITS, TAC_ROLL } from './tables.js';
+
+export function killPilot(ctx: Ctx, reason: string): void {
+  const p = ctx.mech.pilot;
+  if (p.dead) return;
+  p.dead = true;
+  p.conscious = false;
+  p.hits = PILOT_DEATH_HITS;
+  emit(ctx, { type: 'bt-pilot', unit: ctx.unit, hits: p.hits, conscious: false, dead: true });
+  say(ctx, `☠️ ${p.name} is killed (${reason}).`);
+}
+
+/** Pilot damage, then a consciousness roll for each new hit (MegaMek resolveCrewDamage) until one fails. */
+export function damagePilot(ctx: Ctx, amount: number, reason: string): void {
+  const m = ctx.mech;
+  const p = m.pilot;
+  if (p.dead || amount <= 0) return;
+  const before = p.hits;
+  p.hits = Math.min(PILOT_DEATH_HITS, p.hits + amount);
+  say(ctx, `🩸 ${p.name} takes ${amount} damage (${reason}): hits ${before}→${p.hits}.`);
+  if (p.hits >= PILOT_DEATH_HITS) {
+    killPilot(ctx, `${PILOT_DEATH_HITS} hits`);
+    destroyMech(ctx, 'MechWarrior killed');
+    return;
+  }
+  for (let hit = before + 1; hit <= p.hits && p.conscious; hit++) {
+    const target = CONSCIOUSNESS[hit] as number;
+    const { dice, total } = roll(ctx, 2, `consciousness (hit ${hit})`, target);
+    const awake = total >= target;
+    say(
+      ctx,
+      `↳ consciousness (${hit} hit${hit > 1 ? 's' : ''}, needs ${target}+): ${showDice(dice, total)} → ${awake ? 'stays conscious' : '**knocked unconscious**'}`,
+    );
+    if (!awake) {
+      p.conscious = false;
+      queuePsr(ctx, 'MechWarrior knocked unconscious', 0, true);
+    }
+  }
+  emit(ctx, { type: 'bt-pilot', unit: ctx.unit, hits: p.hits, conscious: p.conscious, dead: p.dead });
+}
+
+/** Queues a PSR for the end of the phase; a prone or destroyed 'Mech cannot fall, so needs none. */
+export function queuePsr(ctx: Ctx, reason: string, modifier: number, automatic: boolean): void {
+  const m = ctx.mech;
+  if (m.destroyed || m.prone) return;
+  m.pendingPsrs.push({ reason, modifier, automatic });
+  emit(ctx, { type: 'bt-psr-queued', unit: ctx.unit, reason, modifier, automatic });
+  say(
+    ctx,
+    `⚠️ PSR queued: ${reason}${automatic ? ' (automatic fall)' : modifier ? ` (${signed(modifier)})` : ''}. Roll it with \`/psr unit:${ctx.unit}\`.`,
+  );
+}
+
+export const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
+/** Piloting + standing modifiers + the trigger's own, listed for the reply. */
+export function psrTarget(ctx: Ctx, extra: readonly Modifier[]): { target: number; parts: Modifier[] } {
+  const parts: Modifier[] = [
+    { value: ctx.mech.pilot.piloting, reason: 'piloting' },
+    ...deriveMech(ctx.mech).psrModifiers,
+    ...extra.filter((m) => m.value !== 0),
+  ];
+  return { target: parts.reduce((n, m) => n + m.value, 0), parts };
+}
+
+export const showParts = (parts: readonly Modifier[]): string =>
+  parts.map((p, i) => (i === 0 ? `${p.reason} ${p.value}` : `${p.reason} ${signed(p.value)}`)).join(', ');
+
+/** One PSR: true when passed. An unconscious pilot fails automatically. */
+function rollPsr(ctx: Ctx, reason: string, modifier: number, automatic: boolean): boolean {
+  const unconscious = !ctx.mech.pilot.conscious;
+  if (automatic || unconscious) {
+    say(ctx, `PSR (${reason}): automatic failure${unconscious && !automatic ? ' (MechWarrior unconscious)' : ''}.`);
+    emit(ctx, { type: 'bt-psr', unit: ctx.unit, reason, target: 'automatic', success: false });
+    return false;
+  }
+  const { target, parts } = psrTarget(ctx, [{ value: modifier, reason }]);
+  const { dice, total } = roll(ctx, 2, `PSR: ${reason}`, target);
+  const success = total >= target;
+  emit(ctx, { type: 'bt-psr', unit: ctx.unit, reason, target, success });
+  say(ctx, `PSR (${reason}): ${showDice(dice, total)} vs **${target}** (${showParts(parts)}) → ${success ? 'passed' : '**failed**'}`);
+  return success;
+}
+
+/** A PSR rolled on the spot (MegaMek resolves the reactor-shutdown PSR at once); a failure is a fall. */
+export function rollPsrNow(ctx: Ctx, reason: string, modifier: number): void {
+  if (ctx.mech.prone || ctx.mech.destroyed) return;
+  if (!rollPsr(ctx, reason, modifier, false)) fall(ctx, reason);
+}
+
+/** Rolls every pending PSR in order; the first failure is a fall and the rest no longer matter. */
+export function resolvePendingPsrs(ctx: Ctx): void {
+  const m = ctx.mech;
+  const pending = [...m.pendingPsrs];
+  m.pendingPsrs = [];
+  if (m.prone) {
+    say(ctx, `${ctx.unit} is already prone: ${pending.length} pending PSR${pending.length === 1 ? '' : 's'} dropped.`);
+    return;
+  }
+  for (const psr of pending) {
+    if (!rollPsr(ctx, psr.reason, psr.modifier, psr.automatic)) {
+      fall(ctx, psr.reason);
+      return;
+    }
+  }
+}
+
+/** A PSR asked for by hand (running with a damaged gyro, jumping with leg damage) or, when prone, an attempt to stand. */
+export function adHocPsr(ctx: Ctx, reason: string | undefined, modifier: number): void {
+  const m = ctx.mech;
+  if (!m.pilot.conscious)
+    throw new UserError('rule', `${ctx.unit}'s MechWarrior is ${m.pilot.dead ? 'dead' : 'unconscious'} and cannot pilot.`);
+  if (m.prone) {
+    const derived = deriveMech(m);
+    if (derived.cannotStand) {
+      throw new UserError(
+        'rule',
+        `${ctx.unit} cannot stand up: ${derived.gyroHits >= 2 ? 'its gyro is destroyed' : 'both legs are destroyed'}.`,
+      );
+    }
+    if (m.shutdown) throw new UserError('rule', `${ctx.unit} is shut down and cannot stand up until it restarts.`);
+    if (rollPsr(ctx, reason ?? 'standing up', modifier, false)) {
+      m.prone = false;
+      say(ctx, `${ctx.unit} stands up.`);
+    } else fall(ctx, 'failed to stand');
+    return;
+  }
+  if (!rollPsr(ctx, reason ?? 'piloting skill roll', modifier, false)) fall(ctx, reason ?? 'failed PSR');
+}
+
+/**
+ * A fall from standing (MegaMek doEntityFall, no levels): a facing roll picks the hit table, tonnage/10 damage lands in
+ * 5-point groups, then a PSR at the same standing modifiers keeps the MechWarrior from 1 damage.
+ */
+export function fall(ctx: Ctx, reason: string): void {
+  const m = ctx.mech;
+  m.prone = true;
+  const facing = roll(ctx, 1, 'fall facing').total;
+  const direction = FALL_DIRECTION[facing - 1] ?? 'front';
+  const damage = Math.round(m.tonnage / 10);
+  emit(ctx, { type: 'bt-fall', unit: ctx.unit, direction, damage });
+  say(ctx, `🤕 **${ctx.unit} falls** (${reason}): facing 🎲 ${facing} → ${direction} side hit, ${damage} damage in 5-point groups.`);
+  for (let left = damage; left > 0 && !m.destroyed; left -= CLUSTER_GROUP) {
+    const group = Math.min(CLUSTER_GROUP, left);
+    const { dice, total } = roll(ctx, 2, `fall hit location (${direction})`);
+    const loc = hitLocation(direction, total);
+    const tac = total === TAC_ROLL && ctx.config.tac;
+    say(ctx, `Fall damage ${group}: location ${showDice(dice, total)} → **${loc}**${tac ? ' (through-armour critical chance)' : ''}`);
+    applyDamage(ctx, loc, group, { rear: direction === 'rear', tac });
+  }
+  if (!m.destroyed && !m.pilot.dead) {
+    if (!m.pilot.conscious) damagePilot(ctx, 1, 'fall, MechWarrior unconscious');
+    else {
+      const { target, parts } = psrTarget(ctx, []);
+      const { dice, total } = roll(ctx, 2, 'PSR: avoid pilot damage in fall', target);
+      const safe = total >= target;
+      say(
+        ctx,
+        `PSR to avoid pilot damage: ${showDice(dice, total)} vs **${target}** (${showParts(parts)}) → ${safe ? 'no injury' : 'failed'}`,
+      );
+      if (!safe) damagePilot(ctx, 1, 'fall');
+    }
+  }
+  m.pendingPsrs = [];
+}

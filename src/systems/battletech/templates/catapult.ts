@@ -1,0 +1,42 @@
+// Catapult CPLT-C1, 65 t heavy fire-support 'Mech (TRO 3039 public stats), in Salvo's 'Mech file format.
+import type { SalvoMechFile } from '../json-format.js';
+
+export const catapult: SalvoMechFile = {
+  format: 'salvo-battletech-mech',
+  version: 1,
+  system: 'battletech',
+  chassis: 'Catapult',
+  model: 'CPLT-C1',
+  tonnage: 65,
+  techBase: 'Inner Sphere',
+  engine: { type: 'standard', rating: 260 },
+  gyro: 'Standard Gyro',
+  heatSinks: { type: 'single', count: 15 },
+  walk: 4,
+  jump: 4,
+  armor: { HD: 9, CT: 24, LT: 19, RT: 19, LA: 13, RA: 13, LL: 18, RL: 18 },
+  rearArmor: { CT: 11, LT: 8, RT: 8 },
+  slots: {
+    HD: ['Life Support', 'Sensors', 'Cockpit', 'Heat Sink', 'Sensors', 'Life Support'],
+    CT: [
+      'Fusion Engine',
+      'Fusion Engine',
+      'Fusion Engine',
+      'Gyro',
+      'Gyro',
+      'Gyro',
+      'Gyro',
+      'Fusion Engine',
+      'Fusion Engine',
+      'Fusion Engine',
+      'Medium Laser',
+      'Medium Laser',
+    ],
+    LT: ['Jump Jet', 'Jump Jet', 'Medium Laser', 'IS Ammo LRM-15'],
+    RT: ['Jump Jet', 'Jump Jet', 'Medium Laser', 'IS Ammo LRM-15'],
+    LA: ['Shoulder', 'Upper Arm Actuator', 'LRM 15', 'LRM 15', 'LRM 15'],
+    RA: ['Shoulder', 'Upper Arm Actuator', 'LRM 15', 'LRM 15', 'LRM 15'],
+    LL: ['Hip', 'Upper Leg Actuator', 'Lower Leg Actuator', 'Foot Actuator', 'Heat Sink', 'Heat Sink'],
+    RL: ['Hip', 'Upper Leg Actuator', 'Lower Leg Actuator', 'Foot Actuator', 'Heat Sink', 'Heat Sink'],
+  },
+};

@@ -1,0 +1,42 @@
+// Commando COM-2D, 25 t light striker (TRO 3039 public stats), in Salvo's 'Mech file format.
+import type { SalvoMechFile } from '../json-format.js';
+
+export const commando: SalvoMechFile = {
+  format: 'salvo-battletech-mech',
+  version: 1,
+  system: 'battletech',
+  chassis: 'Commando',
+  model: 'COM-2D',
+  tonnage: 25,
+  techBase: 'Inner Sphere',
+  engine: { type: 'standard', rating: 150 },
+  gyro: 'Standard Gyro',
+  heatSinks: { type: 'single', count: 10 },
+  walk: 6,
+  jump: 0,
+  armor: { HD: 6, CT: 8, LT: 6, RT: 6, LA: 6, RA: 6, LL: 8, RL: 8 },
+  rearArmor: { CT: 4, LT: 3, RT: 3 },
+  slots: {
+    HD: ['Life Support', 'Sensors', 'Cockpit', '-Empty-', 'Sensors', 'Life Support'],
+    CT: [
+      'Fusion Engine',
+      'Fusion Engine',
+      'Fusion Engine',
+      'Gyro',
+      'Gyro',
+      'Gyro',
+      'Gyro',
+      'Fusion Engine',
+      'Fusion Engine',
+      'Fusion Engine',
+      'SRM 6',
+      'SRM 6',
+    ],
+    LT: ['Heat Sink', 'Heat Sink', 'IS Ammo SRM-6'],
+    RT: ['Heat Sink', 'Heat Sink', 'IS Ammo SRM-4'],
+    LA: ['Shoulder', 'Upper Arm Actuator', 'Lower Arm Actuator', 'Hand Actuator', 'Medium Laser'],
+    RA: ['Shoulder', 'Upper Arm Actuator', 'Lower Arm Actuator', 'Hand Actuator', 'SRM 4'],
+    LL: ['Hip', 'Upper Leg Actuator', 'Lower Leg Actuator', 'Foot Actuator'],
+    RL: ['Hip', 'Upper Leg Actuator', 'Lower Leg Actuator', 'Foot Actuator'],
+  },
+};

@@ -1,0 +1,41 @@
+// Hunchback HBK-4G, 50 t medium brawler (TRO 3039 public stats), in Salvo's 'Mech file format.
+import type { SalvoMechFile } from '../json-format.js';
+
+export const hunchback: SalvoMechFile = {
+  format: 'salvo-battletech-mech',
+  version: 1,
+  system: 'battletech',
+  chassis: 'Hunchback',
+  model: 'HBK-4G',
+  tonnage: 50,
+  techBase: 'Inner Sphere',
+  engine: { type: 'standard', rating: 200 },
+  gyro: 'Standard Gyro',
+  heatSinks: { type: 'single', count: 13 },
+  walk: 4,
+  jump: 0,
+  armor: { HD: 9, CT: 26, LT: 20, RT: 20, LA: 16, RA: 16, LL: 20, RL: 20 },
+  rearArmor: { CT: 5, LT: 4, RT: 4 },
+  slots: {
+    HD: ['Life Support', 'Sensors', 'Cockpit', 'Small Laser', 'Sensors', 'Life Support'],
+    CT: [
+      'Fusion Engine',
+      'Fusion Engine',
+      'Fusion Engine',
+      'Gyro',
+      'Gyro',
+      'Gyro',
+      'Gyro',
+      'Fusion Engine',
+      'Fusion Engine',
+      'Fusion Engine',
+      'Heat Sink',
+    ],
+    LT: ['IS Ammo AC/20', 'IS Ammo AC/20'],
+    RT: Array.from({ length: 10 }, () => 'Autocannon/20'),
+    LA: ['Shoulder', 'Upper Arm Actuator', 'Lower Arm Actuator', 'Hand Actuator', 'Medium Laser'],
+    RA: ['Shoulder', 'Upper Arm Actuator', 'Lower Arm Actuator', 'Hand Actuator', 'Medium Laser'],
+    LL: ['Hip', 'Upper Leg Actuator', 'Lower Leg Actuator', 'Foot Actuator', 'Heat Sink', 'Heat Sink'],
+    RL: ['Hip', 'Upper Leg Actuator', 'Lower Leg Actuator', 'Foot Actuator', 'Heat Sink', 'Heat Sink'],
+  },
+};

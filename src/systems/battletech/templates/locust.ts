@@ -1,0 +1,42 @@
+// Locust LCT-1V, 20 t light scout (TRO 3039 public stats), in Salvo's 'Mech file format.
+import type { SalvoMechFile } from '../json-format.js';
+
+export const locust: SalvoMechFile = {
+  format: 'salvo-battletech-mech',
+  version: 1,
+  system: 'battletech',
+  chassis: 'Locust',
+  model: 'LCT-1V',
+  tonnage: 20,
+  techBase: 'Inner Sphere',
+  engine: { type: 'standard', rating: 160 },
+  gyro: 'Standard Gyro',
+  heatSinks: { type: 'single', count: 10 },
+  walk: 8,
+  jump: 0,
+  armor: { HD: 8, CT: 10, LT: 8, RT: 8, LA: 4, RA: 4, LL: 8, RL: 8 },
+  rearArmor: { CT: 2, LT: 2, RT: 2 },
+  slots: {
+    HD: ['Life Support', 'Sensors', 'Cockpit', '-Empty-', 'Sensors', 'Life Support'],
+    CT: [
+      'Fusion Engine',
+      'Fusion Engine',
+      'Fusion Engine',
+      'Gyro',
+      'Gyro',
+      'Gyro',
+      'Gyro',
+      'Fusion Engine',
+      'Fusion Engine',
+      'Fusion Engine',
+      'Medium Laser',
+      'IS Ammo MG - Full',
+    ],
+    LT: [],
+    RT: [],
+    LA: ['Shoulder', 'Upper Arm Actuator', 'Machine Gun'],
+    RA: ['Shoulder', 'Upper Arm Actuator', 'Machine Gun'],
+    LL: ['Hip', 'Upper Leg Actuator', 'Lower Leg Actuator', 'Foot Actuator', 'Heat Sink', 'Heat Sink'],
+    RL: ['Hip', 'Upper Leg Actuator', 'Lower Leg Actuator', 'Foot Actuator', 'Heat Sink', 'Heat Sink'],
+  },
+};

@@ -1,0 +1,123 @@
+// The state of one BattleMech as the channel stores it (RULES.md §3.10): plain JSON, no classes, no undefined in arrays.
+import type { SystemKind, WeaponStats } from './equipment.js';
+import type { LocationId } from './locations.js';
+
+export type EngineType = 'standard' | 'xl' | 'light' | 'compact' | 'xxl' | 'ice' | 'fuel-cell' | 'fission';
+
+export interface Slot {
+  readonly kind: 'empty' | 'system' | 'equipment';
+  /** As printed on the record sheet. */
+  readonly name: string;
+  readonly system?: SystemKind;
+  /** Index into MechData.equipment. */
+  readonly equipment?: number;
+  /** False for empty slots and Endo Steel / Ferro-Fibrous: a crit that lands there is rolled again. */
+  readonly hittable: boolean;
+  hit: boolean;
+  /** The turn the slot took its critical hit (the seed's hip rule ignores earlier-turn crits on that leg). */
+  hitTurn?: number;
+  /** Its location is gone. */
+  destroyed: boolean;
+}
+
+export type EquipmentKind = 'weapon' | 'ammo' | 'heatSink' | 'jumpJet' | 'case' | 'structure' | 'misc';
+
+export interface AmmoBin {
+  readonly ammoType: string;
+  readonly damagePerShot: number;
+  readonly shotsPerTon: number;
+  readonly shotsPerTurn: number;
+  readonly explosive: boolean;
+  shotsLeft: number;
+}
+
+export interface Equipment {
+  readonly id: number;
+  /** Catalog key, or 'generic' for a name Salvo does not know. */
+  readonly key: string;
+  readonly name: string;
+  readonly kind: EquipmentKind;
+  /** Where it sits; a weapon split across two locations lists both, primary first. */
+  readonly locations: readonly LocationId[];
+  readonly rear: boolean;
+  readonly slots: number;
+  readonly weapon?: WeaponStats;
+  readonly ammo?: AmmoBin;
+  readonly double?: boolean;
+  /** Damage when it explodes on its first critical hit (Gauss rifle). */
+  readonly explosion?: number;
+  hit: boolean;
+  /** Turn it last fired: a weapon fires once per turn. */
+  firedTurn?: number;
+}
+
+export interface LocationState {
+  armor: number;
+  /** Rear armour: torsos only. */
+  rear?: number;
+  internal: number;
+  readonly maxArmor: number;
+  readonly maxRear?: number;
+  readonly maxInternal: number;
+  destroyed: boolean;
+  /** Lost to a 12 on the crit table (limb or head blown off), as opposed to destroyed by damage. */
+  blownOff: boolean;
+  slots: Slot[];
+}
+
+export interface Pilot {
+  name: string;
+  gunnery: number;
+  piloting: number;
+  hits: number;
+  conscious: boolean;
+  dead: boolean;
+}
+
+export interface PendingPsr {
+  readonly reason: string;
+  /** The trigger's own modifier; standing modifiers (gyro, legs) are added when it is rolled. */
+  readonly modifier: number;
+  /** An automatic failure: the 'Mech falls without a roll (gyro or leg destroyed, pilot knocked out). */
+  readonly automatic: boolean;
+}
+
+export interface MechData {
+  readonly chassis: string;
+  readonly model: string;
+  readonly tonnage: number;
+  readonly techBase: string;
+  readonly engine: { readonly type: EngineType; readonly rating: number };
+  readonly gyro: string;
+  readonly heatSinks: { readonly type: 'single' | 'double'; readonly count: number };
+  /** Base movement, before damage and heat. */
+  readonly walk: number;
+  readonly jump: number;
+  locations: Record<LocationId, LocationState>;
+  equipment: Equipment[];
+  pilot: Pilot;
+  heat: number;
+  /** Heat built up this turn by weapons fire; the heat phase adds it. */
+  heatThisTurn: number;
+  /** Counts heat phases: `/phase end` closes a turn. */
+  turn: number;
+  damageThisPhase: number;
+  prone: boolean;
+  shutdown: boolean;
+  destroyed: boolean;
+  destroyedReason?: string;
+  pendingPsrs: PendingPsr[];
+  /** Limbs lost and left in the hex, usable as clubs. */
+  clubs: LocationId[];
+}
+
+export type AmmoExplosionRule = 'seed' | 'tw';
+
+export interface BtConfig {
+  /** `seed`: one turn's worth of shots (seed 002); `tw`: damage per shot x shots left (Total Warfare, MegaMek). */
+  readonly ammoExplosion: AmmoExplosionRule;
+  /** Through-armour criticals on a hit-location 2 (T2). */
+  readonly tac: boolean;
+}
+
+export const DEFAULT_CONFIG: BtConfig = { ammoExplosion: 'seed', tac: true };

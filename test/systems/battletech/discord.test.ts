@@ -1,0 +1,79 @@
+// BattleTech through the real discord.js client on the fake Discord: a .mtf attachment import, a shot, /psr, the PNGs.
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { type Client, Events } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { freshSeed } from '../../../src/dice/rng.js';
+import { createBot } from '../../../src/discord/client.js';
+import { loadCommands } from '../../../src/registry.js';
+import { SHEET_HEIGHT, SHEET_WIDTH } from '../../../src/render/battletech.js';
+import type { ChannelStore } from '../../../src/store/channel-store.js';
+import type { MechData } from '../../../src/systems/battletech/types.js';
+import { DEFAULT_CHANNEL, DEFAULT_GUILD, FakeDiscord } from '../../discord/fake-discord.js';
+import { decodePng } from '../../helpers/png.js';
+import { openTestStore, testLogger, uniqueNamespace } from '../../helpers/store.js';
+import { FIXTURES } from './helpers.js';
+
+const channel = { guildId: DEFAULT_GUILD, channelId: DEFAULT_CHANNEL };
+const seeds: string[] = [];
+let fake: FakeDiscord;
+let store: ChannelStore;
+let client: Client;
+
+beforeAll(async () => {
+  fake = await FakeDiscord.start({ heartbeatIntervalMs: 300, guilds: [{ id: DEFAULT_GUILD, channels: [DEFAULT_CHANNEL] }] });
+  store = await openTestStore('redis', uniqueNamespace('battletech-discord'));
+  await store.load(channel);
+  client = createBot({
+    config: { discordApiBase: fake.apiBase },
+    store,
+    commands: new Map(await loadCommands()),
+    logger: testLogger,
+    router: { newSeed: () => seeds.shift() ?? freshSeed() },
+  });
+  const ready = once(client, Events.ClientReady);
+  await client.login(fake.token);
+  await ready;
+}, 15_000);
+
+afterAll(async () => {
+  await client?.destroy();
+  await fake?.close();
+  if (store) {
+    await store.clear(channel);
+    await store.close();
+  }
+});
+
+const send = (name: string, options: Parameters<FakeDiscord['sendCommand']>[1], subcommand?: string) =>
+  fake.waitForResponse(fake.sendCommand(name, options, subcommand ? { subcommand } : {}).id, 8000);
+
+describe('GIVEN BattleTech on the fake Discord', () => {
+  test('WHEN a .mtf is attached to /unit import THEN the Mech is stored and its record sheet PNG comes back', async () => {
+    const data = readFileSync(`${FIXTURES}Locust LCT-1V.mtf`);
+    const reply = await send('unit', { file: { attachment: { name: 'Locust LCT-1V.mtf', data } }, name: 'Bug' }, 'import');
+    expect(reply.data.content).toContain('Added **Bug** (BattleTech).');
+    expect(reply.files.map((f) => [f.name, f.contentType])).toEqual([['Bug.png', 'image/png']]);
+    const png = await decodePng(reply.files[0]!.data);
+    expect([png.width, png.height]).toEqual([SHEET_WIDTH, SHEET_HEIGHT]);
+    const bug = (await store.load(channel)).units.bug;
+    expect((bug?.data as MechData | undefined)?.tonnage).toBe(20);
+  }, 30_000);
+
+  test('WHEN a Hunchback fires its AC/20 at it THEN the reply shows each die and the damaged sheet', async () => {
+    await send('unit', { template: 'battletech/hunchback', name: 'Hunch' }, 'add');
+    seeds.push('c303e0000000000000000000000000aa');
+    const reply = await send('shoot', { attacker: 'Hunch', target: 'Bug', weapon: 'AC/20', range: 3, direction: 'front' }, 'battletech');
+    expect(reply.data.content).toMatch(
+      /^🎯 \*\*Hunch\*\* fires \*\*AC\/20 \[RT\]\*\* at \*\*Bug\*\* \(front\): 🎲 \d\+\d = \*\*\d+\*\* vs TN \*\*4\*\*/,
+    );
+    expect(reply.files.map((f) => f.name)).toEqual(['Bug.png']);
+    const hunch = (await store.load(channel)).units.hunch;
+    expect((hunch?.data as MechData | undefined)?.heatThisTurn).toBe(7);
+  }, 30_000);
+
+  test('WHEN /psr is sent for a unit with nothing pending THEN one PSR is rolled', async () => {
+    const reply = await send('psr', { unit: 'Hunch', reason: 'running' });
+    expect(reply.data.content).toMatch(/^PSR \(running\): 🎲 \d\+\d = \*\*\d+\*\* vs \*\*5\*\* \(piloting 5\)/);
+  }, 30_000);
+});

@@ -1,0 +1,71 @@
+// Shared setup for the BattleTech tests: 'Mechs from templates and shared fixtures, contexts with fixed dice, options.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { fixedRng, type Rng } from '../../../src/dice/rng.js';
+import { OptionBag, type OptionValue } from '../../../src/options.js';
+import { type Ctx, newJournal, openCtx } from '../../../src/systems/battletech/context.js';
+import { importMech, mechFromTemplate } from '../../../src/systems/battletech/import.js';
+import type { LocationId } from '../../../src/systems/battletech/locations.js';
+import { type BtConfig, DEFAULT_CONFIG, type MechData } from '../../../src/systems/battletech/types.js';
+import type { ActionInput, RollEvent, SystemState, UnitRecord } from '../../../src/systems/types.js';
+
+export const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/battletech/', import.meta.url));
+export const OWN_FIXTURES = fileURLToPath(new URL('../../fixtures/battletech/', import.meta.url));
+
+export function fixtureText(name: string): string {
+  return readFileSync(`${FIXTURES}${name}.mtf`, 'utf8');
+}
+
+export function fixtureMech(name: 'Locust LCT-1V' | 'Marauder MAD-3L' | 'Wolverine WVR-6R'): MechData {
+  return importMech(`${name}.mtf`, fixtureText(name)).data;
+}
+
+export const template = (id: string): MechData => mechFromTemplate(id);
+
+/** A context on a copy of `mech` whose dice are exactly `dice` (a test fails if it asks for more). */
+export function ctxWith(
+  mech: MechData,
+  dice: readonly number[],
+  config: Partial<BtConfig> = {},
+): Ctx & { rng: Rng & { remaining: number } } {
+  const rng = fixedRng(dice);
+  const ctx = openCtx(newJournal(rng, { ...DEFAULT_CONFIG, ...config }), 'Target', mech);
+  return ctx as Ctx & { rng: typeof rng };
+}
+
+export function record(name: string, data: MechData): UnitRecord<MechData> {
+  return { name, system: 'battletech', owner: 'tester', schemaVersion: 1, data };
+}
+
+export function stateOf(units: Record<string, MechData>, config: Partial<BtConfig> = {}): SystemState {
+  const records: Record<string, UnitRecord> = {};
+  for (const [name, data] of Object.entries(units)) records[name.toLowerCase()] = record(name, data);
+  return { units: records, config: { ...DEFAULT_CONFIG, ...config }, pending: {} };
+}
+
+export function inputOf(options: Record<string, OptionValue>): ActionInput {
+  return { options: new OptionBag(options), actor: { id: 'tester', name: 'Tester', isGM: true } };
+}
+
+/** Index of the first slot in `loc` whose name matches. */
+export function slotIndex(mech: MechData, loc: LocationId, name: string): number {
+  const index = mech.locations[loc].slots.findIndex((s) => s.name === name);
+  if (index < 0) throw new Error(`no ${name} in ${loc}`);
+  return index;
+}
+
+/** The dice a TW slot roll needs to land on a 0-based slot index: [block, slot] for 12-slot locations, [slot] for 6. */
+export function slotDice(mech: MechData, loc: LocationId, index: number): number[] {
+  return mech.locations[loc].slots.length === 12 ? [index < 6 ? 1 : 4, (index % 6) + 1] : [index + 1];
+}
+
+/** Two d6 adding up to `total` (the first die as high as allowed). */
+export function twoDice(total: number): [number, number] {
+  const first = Math.min(6, total - 1);
+  return [first, total - first];
+}
+
+/** `label:total` for every die roll in the events, in order. */
+export function rollLabels(ctx: { readonly events: readonly { readonly type: string }[] }): string[] {
+  return ctx.events.filter((e): e is RollEvent => e.type === 'roll').map((e) => `${e.label}:${e.total}`);
+}
