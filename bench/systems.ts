@@ -42,7 +42,7 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     system: 'battletech',
-    setup: ['/unit add template:battletech/wolverine name:A', '/unit add template:battletech/locust name:B'],
+    setup: ['/unit add template:battletech/hunchback name:A', '/unit add template:battletech/locust name:B'],
     shoot: '/shoot battletech attacker:A target:B weapon:Medium Laser tn:8 direction:front',
     odds: '/odds battletech target:B damage:5 direction:front',
   },
@@ -52,12 +52,17 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-async function timeMany(runs: number, work: () => Promise<unknown> | unknown): Promise<{ p50: number; p99: number }> {
+async function timeMany(
+  runs: number,
+  work: () => Promise<unknown> | unknown,
+  after?: () => Promise<unknown>,
+): Promise<{ p50: number; p99: number }> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = process.hrtime.bigint();
     await work();
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    await after?.();
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
