@@ -1,29 +1,4 @@
-// /damage: Roll damageical hits on a unit's location, resolved by its game system.
-import { SlashCommandBuilder } from '@discordjs/builders';
-import { runSystemAction, runSystemButton } from '../src/actions.js';
-import type { Command } from '../src/command.js';
-import { addSystemSubcommands, autocompleteFor, subcommandSystem } from '../src/commands-kit/system-options.js';
-import { UserError } from '../src/errors.js';
+// /damage: a GM applies raw damage to a unit, resolved by its game system.
+import { targetCommand } from '../src/commands-kit/target-command.js';
 
-export default {
-  data: addSystemSubcommands(
-    new SlashCommandBuilder().setName('damage').setDescription('Apply raw damage to a unit (GM), resolved by its game system'),
-    'damage',
-    (system) => system.actions.damage !== undefined,
-    (sub) =>
-      sub.addStringOption((o) =>
-        o.setName('target').setDescription('Target unit').setRequired(true).setAutocomplete(true).setMaxLength(40),
-      ),
-    ['target'],
-  ),
-  defer: true,
-  async execute(ctx) {
-    const doc = await ctx.store.load(ctx.channel);
-    const system = subcommandSystem(ctx, doc, 'target');
-    const action = system.actions.damage;
-    if (!action) throw new UserError('rule', `${system.name} has no /damage.`);
-    return runSystemAction(ctx, { system, action });
-  },
-  button: runSystemButton,
-  autocomplete: autocompleteFor('damage', ['target']),
-} satisfies Command;
+export default targetCommand('damage', 'Apply raw damage to a unit (GM), resolved by its game system');

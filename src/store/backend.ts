@@ -21,3 +21,12 @@ export class StorageUnavailableError extends Error {
     this.name = 'StorageUnavailableError';
   }
 }
+
+/** Runs a storage call, turning any failure into StorageUnavailableError so handlers can say "nothing changed". */
+export async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new StorageUnavailableError(error);
+  }
+}

@@ -1,7 +1,7 @@
 // Redis through @keyv/redis: Keyv reads and namespaces; a Lua compare-and-set makes writes safe across processes.
 import KeyvRedis from '@keyv/redis';
 import Keyv from 'keyv';
-import { type DocumentBackend, StorageUnavailableError } from './backend.js';
+import { type DocumentBackend, guard } from './backend.js';
 
 // Compares the whole stored string: a writer that read an older document can never overwrite a newer one.
 const CAS_SCRIPT = `
@@ -36,14 +36,6 @@ export async function openRedisBackend(url: string, namespace: string, onError: 
   store.on('error', onError);
   const wrap = (value: string) => JSON.stringify({ value });
   const fullKey = (key: string) => store.createKeyPrefix(key, namespace);
-
-  async function guard<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw new StorageUnavailableError(error);
-    }
-  }
 
   return {
     kind: 'redis',

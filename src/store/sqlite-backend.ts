@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
 import Keyv from 'keyv';
-import { type DocumentBackend, StorageUnavailableError } from './backend.js';
+import { type DocumentBackend, guard } from './backend.js';
 
 export async function openSqliteBackend(dataDir: string, namespace: string, onError: (error: unknown) => void): Promise<DocumentBackend> {
   mkdirSync(dataDir, { recursive: true });
@@ -15,14 +15,6 @@ export async function openSqliteBackend(dataDir: string, namespace: string, onEr
   await store.query('PRAGMA journal_mode=WAL');
   const wrap = (value: string) => JSON.stringify({ value });
   const fullKey = (key: string) => `${namespace}:${key}`;
-
-  async function guard<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw new StorageUnavailableError(error);
-    }
-  }
 
   return {
     kind: 'sqlite',
