@@ -23,6 +23,16 @@ describe('permissions and isolation', () => {
     expect((await h.run('/unit remove name:Beta', { user: 'alice' })).error).toBeUndefined();
   });
 
+  test('GIVEN a player THEN /damage is refused and nothing changes, while a GM may apply it', async () => {
+    await h.run('/unit add template:battletech/locust name:Target', { user: 'alice' });
+    const before = (await h.store.load(h.channel)).version;
+    expect((await h.run('/damage battletech target:Target location:CT damage:5', { user: 'bob' })).error).toBe(
+      'Only a GM can apply raw damage. Use `/shoot` to attack.',
+    );
+    expect((await h.store.load(h.channel)).version).toBe(before);
+    expect((await h.run('/damage battletech target:Target location:CT damage:5', { user: 'gm', gm: true })).error).toBeUndefined();
+  });
+
   test('GIVEN a player THEN /config changes are refused but /config show works', async () => {
     expect((await h.run('/config system value:battletech', { user: 'bob' })).error).toBe(
       'Only a GM (Manage Channel permission or the GM role) can change the settings.',
