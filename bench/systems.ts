@@ -140,6 +140,13 @@ export async function benchSystems(): Promise<string> {
       const t = await timeMany(20, () => channel.s.run(scenario.odds));
       lines.push(`${scenario.system.padEnd(14)} p50 ${ms(t.p50)}  p99 ${ms(t.p99)}  (${(t.p99 / 200).toFixed(3)}× the bound)`);
     }
+    if (scenario.system === 'wh40k') {
+      for (const hits of [1, 2, 4, 8, 16]) {
+        const line = scenario.odds.replace(/hits:\d+/, `hits:${hits}`);
+        const t = await timeMany(5, () => channel.s.run(line));
+        lines.push(`${' '.repeat(14)} ${String(hits).padStart(2)} hits: p50 ${ms(t.p50)}`);
+      }
+    }
     await channel.store.close();
   }
   await store.close();
