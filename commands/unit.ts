@@ -13,6 +13,8 @@ function checkName(name: string): string {
   if (trimmed.length === 0 || trimmed.length > MAX_NAME_LENGTH)
     throw new UserError('option', `A unit name must be 1–${MAX_NAME_LENGTH} characters.`);
   if (/[`@#:<>\n]/.test(trimmed)) throw new UserError('option', 'A unit name may not contain `, @, #, :, < or >.');
+  // Units are stored by lower-cased name in a plain object, whose built-in keys cannot hold a unit.
+  if (unitKey(trimmed) in Object.prototype) throw new UserError('option', `\`${trimmed}\` is a reserved word here; pick another name.`);
   return trimmed;
 }
 

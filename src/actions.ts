@@ -22,7 +22,8 @@ import {
 
 /** Finds a unit by name or says which names exist. */
 export function findUnit(units: Readonly<Record<string, UnitRecord>>, name: string): UnitRecord {
-  const unit = units[unitKey(name)];
+  // Own keys only: a unit called `constructor` or `__proto__` must not find Object.prototype's members.
+  const unit = Object.hasOwn(units, unitKey(name)) ? units[unitKey(name)] : undefined;
   if (unit) return unit;
   const known = Object.values(units).map((u) => `\`${u.name}\``);
   throw new UserError(

@@ -89,7 +89,9 @@ export async function unitChoices(ctx: AutocompleteContext, system?: SystemId): 
 export async function weaponChoices(ctx: AutocompleteContext, attackerOption = 'attacker'): Promise<Choice[]> {
   const doc = await ctx.store.load(ctx.channel);
   const attacker = ctx.options.string(attackerOption);
-  const units = attacker ? [doc.units[unitKey(attacker)]].filter((u) => u !== undefined) : Object.values(doc.units);
+  const units = attacker
+    ? [Object.hasOwn(doc.units, unitKey(attacker)) ? doc.units[unitKey(attacker)] : undefined].filter((u) => u !== undefined)
+    : Object.values(doc.units);
   const typed = ctx.focused.value.toLowerCase();
   const names = new Set<string>();
   for (const unit of units) for (const name of systemById(unit.system).weaponNames(unit)) names.add(name);

@@ -110,7 +110,8 @@ function coerce(option: LeafOption, text: string, cwd: string): OptionValue {
       const value = Number(text);
       const integer = option.type === ApplicationCommandOptionType.Integer;
       if (text === '' || !Number.isFinite(value) || (integer && !Number.isSafeInteger(value))) {
-        throw new UserError('option', `\`${option.name}\` must be a ${integer ? 'whole ' : ''}number, not \`${text}\`.`);
+        const shown = text.length > 20 ? `${text.slice(0, 19)}…` : text;
+        throw new UserError('option', `\`${option.name}\` must be a ${integer ? 'whole ' : ''}number, not \`${shown}\`.`);
       }
       if ('choices' in option && option.choices && option.choices.length > 0 && !option.choices.some((c) => c.value === value)) {
         throw new UserError('option', `\`${option.name}\` must be one of ${option.choices.map((c) => `\`${c.value}\``).join(', ')}.`);

@@ -1,5 +1,6 @@
 // Exact probability distributions of dice expressions as BigInt rationals, for odds and for checking the roller.
 import { UserError } from '../errors.js';
+import { formatFraction, frac, gcd } from '../odds/fraction.js';
 import { applyOp } from './evaluate.js';
 import { MAX_DISTRIBUTION_STATES, MAX_DISTRIBUTION_WORK, MAX_REROLLS_PER_DIE } from './limits.js';
 import { type BinaryOp, type DiceTerm, dieFaces, dieScore, type Expr, explodeCompare, matches, parseNotation } from './notation.js';
@@ -329,17 +330,10 @@ function normalise(dist: Distribution, sort = false): Distribution {
   };
 }
 
-function gcd(a: bigint, b: bigint): bigint {
-  a = a < 0n ? -a : a;
-  b = b < 0n ? -b : b;
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
-}
-
+/** `value` is rounded from the ratio as given: reducing first could move it by an ulp on ratioToNumber's long-division path. */
 function fraction(num: bigint, den: bigint): Fraction {
-  const divisor = gcd(num, den) || 1n;
-  const sign = den < 0n ? -1n : 1n;
-  return { num: (sign * num) / divisor, den: (sign * den) / divisor, value: ratioToNumber(num, den) };
+  const reduced = frac(num, den);
+  return { num: reduced.num, den: reduced.den, value: ratioToNumber(num, den) };
 }
 
 function sumWhere(dist: Distribution, keep: (value: number) => boolean): Fraction {
@@ -384,8 +378,7 @@ export function stdDev(dist: Distribution): number {
 /** `7/36`, `-7/2`, or a bare integer such as `1`, in lowest terms. */
 export function toFraction(num: bigint, den: bigint): string {
   if (den === 0n) throw new RangeError('zero denominator');
-  const reduced = fraction(num, den);
-  return reduced.den === 1n ? String(reduced.num) : `${reduced.num}/${reduced.den}`;
+  return formatFraction(frac(num, den));
 }
 
 /** num/den as the nearest double even when both dwarf Number.MAX_VALUE (long reroll chains have such denominators). */

@@ -51,6 +51,7 @@ describe('parseLine', () => {
     ['/test expression:1 range:31', '`range` must be at most 30.'],
     ['/test expression:1 range:-1', '`range` must be at least 0.'],
     ['/test expression:1 range:two', '`range` must be a whole number, not `two`.'],
+    [`/test expression:1 range:${'x'.repeat(50)}`, '`range` must be a whole number, not `xxxxxxxxxxxxxxxxxxx…`.'],
     ['/test expression:1 direction:left', '`direction` must be one of `front`, `rear`.'],
     ['/test expression:1 secret:maybe', '`secret` must be true or false.'],
     ['/test expression:1 expression:2', 'Option `expression` is given twice.'],

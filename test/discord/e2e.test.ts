@@ -1,14 +1,12 @@
 // The real discord.js Client, logged in to a local fake Discord, answering slash commands with the real handlers and a Redis store.
 
-import { once } from 'node:events';
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { createCanvas } from 'canvas';
-import { type Client, Events } from 'discord.js';
+import type { Client } from 'discord.js';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Command } from '../../src/command.js';
 import type { Config } from '../../src/config.js';
-import { createBot } from '../../src/discord/client.js';
 import { decodeCustomId } from '../../src/discord/custom-id.js';
 import { deployCommands } from '../../src/discord/deploy.js';
 import { REFUSALS } from '../../src/discord/router.js';
@@ -18,14 +16,14 @@ import { loadCommands } from '../../src/registry.js';
 import { GENERIC_APOLOGY } from '../../src/reply.js';
 import type { ChannelStore } from '../../src/store/channel-store.js';
 import { unitKey } from '../../src/systems/types.js';
+import { startBotOnFake } from '../helpers/discord-bot.js';
 import { decodePng } from '../helpers/png.js';
-import { openTestStore, uniqueNamespace } from '../helpers/store.js';
 import { runUntilIdentified } from './bot-process.js';
 import {
   DEFAULT_CHANNEL,
   DEFAULT_GUILD,
   DEFAULT_USER,
-  FakeDiscord,
+  type FakeDiscord,
   type FakeResponse,
   type FakeUser,
   MANAGE_CHANNELS,
@@ -115,7 +113,7 @@ const TEST_COMMANDS: Command[] = [
 let fake: FakeDiscord;
 let store: ChannelStore;
 let client: Client;
-let commands: Map<string, Command>;
+let close: (() => Promise<void>) | undefined;
 const logs: Array<Record<string, unknown>> = [];
 const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
 const channels = [
@@ -124,36 +122,18 @@ const channels = [
 ];
 
 beforeAll(async () => {
-  // The bot sees its guild as it would on Discord (READY, then GUILD_CREATE), so members arrive as cached GuildMembers.
-  fake = await FakeDiscord.start({
-    heartbeatIntervalMs: 300,
+  ({ fake, store, client, close } = await startBotOnFake({
+    label: 'discord',
+    // The bot sees its guild as it would on Discord (READY, then GUILD_CREATE), so members arrive as cached GuildMembers.
     guilds: [{ id: DEFAULT_GUILD, roles: [GM_ROLE], channels: [DEFAULT_CHANNEL, OTHER_CHANNEL] }],
-  });
-  store = await openTestStore('redis', uniqueNamespace('discord'));
-  // Fails the suite (not skips it) when Redis is unreachable.
-  await store.load(channels[0]!);
-  commands = new Map(await loadCommands());
-  for (const command of TEST_COMMANDS) commands.set(command.data.name, command);
-  client = createBot({
-    config: { discordApiBase: fake.apiBase },
-    store,
-    commands,
+    channels,
+    extraCommands: TEST_COMMANDS,
     logger,
     router: { autoDeferMs: AUTO_DEFER_MS, rateLimiter: new RateLimiter({ burst: 10_000, perSecond: 10_000 }) },
-  });
-  const ready = once(client, Events.ClientReady);
-  await client.login(fake.token);
-  await ready;
+  }));
 }, 15_000);
 
-afterAll(async () => {
-  await client?.destroy();
-  await fake?.close();
-  if (store) {
-    for (const ref of channels) await store.clear(ref);
-    await store.close();
-  }
-});
+afterAll(() => close?.());
 
 async function command(
   name: string,

@@ -24,6 +24,11 @@ function importError(cell: CellName, message: string): UserError {
   return new UserError('import', text.charAt(0).toUpperCase() + text.slice(1), { cell });
 }
 
+/** Text from the file quoted in a message, cut short so the message stays readable. */
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 const TOKEN = /^([A-Za-z])(\d{0,2})([A-Za-z]?)([!~]*)$/;
 
 /** Parses one layout token; `.` or empty is an empty cell. */
@@ -40,7 +45,7 @@ export function parseToken(raw: string, cell: CellName): Counter | undefined {
   if (!match || !kind) {
     throw importError(
       cell,
-      `\`${token}\` is not a counter. Write kind letter, object number and counter letter, e.g. \`W1d\` (weapon 1, damage), \`S1a\`, \`M1s\`, \`A1P\`, \`B1\`, \`R1\`, \`X1\`; \`.\` for empty; add \`!\` for destroyed, \`~\` for Unpowered.`,
+      `\`${clip(token, 20)}\` is not a counter. Write kind letter, object number and counter letter, e.g. \`W1d\` (weapon 1, damage), \`S1a\`, \`M1s\`, \`A1P\`, \`B1\`, \`R1\`, \`X1\`; \`.\` for empty; add \`!\` for destroyed, \`~\` for Unpowered.`,
     );
   }
   const info = KINDS[kind];
@@ -137,7 +142,13 @@ export function buildBot(spec: BotSpec): BotData {
     objects[id] = { kind, name };
   }
   for (const id of Object.keys(spec.names)) {
-    if (!objects[id]) throw new UserError('import', `Object ${id} is named ("${spec.names[id]}") but no cell holds an ${id} counter.`);
+    if (!objects[id]) {
+      const shown = clip(id, 20);
+      throw new UserError(
+        'import',
+        `Object ${shown} is named ("${clip(spec.names[id]!, MAX_OBJECT_NAME)}") but no cell holds an ${shown} counter.`,
+      );
+    }
   }
 
   const boilers = CELL_NAMES.filter((name) => cells[name]?.kind === 'boiler');

@@ -6,7 +6,7 @@ import { ARC_CHOICES } from './chassis.js';
 import { COLUMN_MAPS, DEFAULT_COLUMN_MAP } from './column-map.js';
 import type { BotData } from './components.js';
 import { describeBot } from './describe.js';
-import { parseBotJson } from './json.js';
+import { parseBotJson, quoted } from './json.js';
 import { parseLayout } from './layout.js';
 import { odds, preview } from './queries.js';
 import { pressShotButton, shoot } from './shoot.js';
@@ -88,12 +88,13 @@ export const mechaBots: GameSystem<BotData> = {
       );
     }
     const columnMap = raw.columnMap ?? DEFAULT_COLUMN_MAP.id;
-    if (typeof columnMap !== 'string' || !COLUMN_MAPS[columnMap]) {
+    // Own keys only: `constructor` or `toString` must not pass for a column map.
+    if (typeof columnMap !== 'string' || !Object.hasOwn(COLUMN_MAPS, columnMap)) {
       throw new UserError(
         'option',
         `\`columnMap\` must be ${Object.keys(COLUMN_MAPS)
           .map((id) => `\`${id}\``)
-          .join(' or ')}; got \`${String(columnMap)}\`.`,
+          .join(' or ')}; got ${quoted(columnMap)}.`,
       );
     }
     return { columnMap };

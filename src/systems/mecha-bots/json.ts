@@ -19,6 +19,18 @@ export interface BotJson {
   readonly columnMap?: Readonly<Record<string, number | null>>;
 }
 
+/** A value from the file, short, for an error message: never `[object Object]`, never the whole file. */
+function shortJson(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+/** A value the file gave where a name was expected, as a code span. */
+export function quoted(value: unknown): string {
+  const text = typeof value === 'string' && value.length <= 40 ? value : shortJson(value);
+  return `\`${text.replaceAll('`', "'")}\``;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -33,7 +45,7 @@ function cellToken(value: unknown, cell: string): string {
     }
     return counterToken({ ...counter, destroyed: counter.destroyed === true, unpowered: counter.unpowered === true });
   }
-  throw new UserError('import', `Cell ${cell}: expected a counter such as "W1d" or "." for empty, not ${JSON.stringify(value)}.`, { cell });
+  throw new UserError('import', `Cell ${cell}: expected a counter such as "W1d" or "." for empty, not ${shortJson(value)}.`, { cell });
 }
 
 export function parseBotJson(text: string): { name: string | undefined; data: BotData } {
@@ -46,10 +58,10 @@ export function parseBotJson(text: string): { name: string | undefined; data: Bo
   if (!isRecord(raw))
     throw new UserError('import', 'A Mecha Bots JSON file must be an object with `cells` (and optionally `name`, `objects`).');
   if (raw.system !== undefined && raw.system !== 'mecha-bots') {
-    throw new UserError('import', `This JSON is a \`${String(raw.system)}\` unit, not a Mecha Bot.`);
+    throw new UserError('import', `This JSON is a ${quoted(raw.system)} unit, not a Mecha Bot.`);
   }
   if (raw.format !== undefined && raw.format !== JSON_FORMAT) {
-    throw new UserError('import', `This JSON is \`${String(raw.format)}\`, not a Mecha Bots Bot (\`${JSON_FORMAT}\`).`);
+    throw new UserError('import', `This JSON is ${quoted(raw.format)}, not a Mecha Bots Bot (\`${JSON_FORMAT}\`).`);
   }
   if (typeof raw.version === 'number' && raw.version > JSON_VERSION) {
     throw new UserError('import', `This file is version ${raw.version}; this Salvo reads Mecha Bots JSON up to version ${JSON_VERSION}.`);

@@ -24,7 +24,7 @@ export interface ShotSetup {
 }
 
 export function findBot(state: SystemState, name: string, role: string): UnitRecord<BotData> {
-  const unit = state.units[unitKey(name)];
+  const unit = Object.hasOwn(state.units, unitKey(name)) ? state.units[unitKey(name)] : undefined;
   if (!unit) {
     const bots = Object.values(state.units).filter((u) => u.system === 'mecha-bots');
     const known = bots.map((u) => `\`${u.name}\``).join(', ');

@@ -1,8 +1,8 @@
 // Exact odds for a shot (/odds and /shoot preview:true): P(hit) on the d66, expected Hits, damage-dice outcomes and shots used.
 import { UserError } from '../../errors.js';
+import { add, type Fraction, formatDecimal, formatFraction, formatProbability, frac, mul, ZERO } from '../../odds/fraction.js';
 import type { OptionBag } from '../../options.js';
 import type { SystemQuery, SystemState } from '../types.js';
-import { add, type Fraction, formatDecimal, formatFraction, formatPercent, frac, mul, ZERO } from './fraction.js';
 import { setupShot, targetBandFrom, wallFrom } from './shoot.js';
 import { configOf } from './state.js';
 import type { InfantryTable, SaConfig } from './tables.js';
@@ -77,8 +77,9 @@ export function personHitOdds(
   return { damage: frac(damage, total), winded: frac(winded, total), nothing: frac(total - damage - winded, total) };
 }
 
+/** The whole fraction however long it gets. */
 function p(f: Fraction): string {
-  return `${formatFraction(f)} (${formatPercent(f)})`;
+  return formatProbability(f, { maxDigits: Number.POSITIVE_INFINITY });
 }
 
 interface OddsInput {

@@ -94,7 +94,7 @@ export function configOf(state: SystemState): SaConfig {
 
 /** A Slaved Armour unit by name, or a UserError that says which names exist. */
 export function getUnit(state: SystemState, name: string, role = 'unit'): SaUnit {
-  const unit = state.units[unitKey(name)];
+  const unit = Object.hasOwn(state.units, unitKey(name)) ? state.units[unitKey(name)] : undefined;
   if (!unit) {
     const known = Object.values(state.units)
       .filter((u) => u.system === 'slaved-armour')

@@ -61,14 +61,19 @@ export function tagsFromName(name: string): string[] {
   return tags;
 }
 
+/** Pasted text echoed in a message is cut short, so the message still fits and still says what is wrong. */
+function clip(text: string, max = 40): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 function bad(code: string, why: string): never {
-  throw new UserError('import', `Weapon code \`${code}\` is malformed: ${why} (${EXAMPLE}).`);
+  throw new UserError('import', `Weapon code \`${clip(code)}\` is malformed: ${why} (${EXAMPLE}).`);
 }
 
 function numberField(code: string, raw: string, field: string, min: number): number {
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < min || value > MAX_CODE_VALUE) {
-    bad(code, `the ${field} must be a whole number from ${min} to ${MAX_CODE_VALUE}, not ${raw}`);
+    bad(code, `the ${field} must be a whole number from ${min} to ${MAX_CODE_VALUE}, not ${clip(raw, 12)}`);
   }
   return value;
 }
@@ -85,7 +90,7 @@ export function parseWeaponCode(text: string): WeaponSpec {
     if (/^[A-Za-z]-/.test(code)) {
       const parts = (code.split(/\s+/)[0] ?? '').split('-').slice(1);
       const wrong = parts.find((p) => !/^\d+$/.test(p));
-      if (wrong !== undefined) bad(code, `\`${wrong}\` is not a whole number`);
+      if (wrong !== undefined) bad(code, `\`${clip(wrong, 20)}\` is not a whole number`);
       bad(code, `the dashed form needs 4 numbers after the band (hits, dice, magazine capacity, slots); found ${parts.length}`);
     }
     bad(code, 'after the band letter write two digits, a dash and two digits (hits, dice - magazine capacity, slots)');
@@ -105,7 +110,8 @@ export function parseWeaponCode(text: string): WeaponSpec {
       .map((t) => t.trim().toLowerCase())
       .filter((t) => t !== '');
     const badTag = tags.find((t) => !TAG.test(t));
-    if (badTag !== undefined) bad(code, `tag \`${badTag}\` must be one word of letters, digits or dashes, tags separated by commas`);
+    if (badTag !== undefined)
+      bad(code, `tag \`${clip(badTag, 20)}\` must be one word of letters, digits or dashes, tags separated by commas`);
     return { ...spec, name: code, code: head, tags };
   }
   const name = rest?.trim() ?? '';

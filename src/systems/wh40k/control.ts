@@ -28,7 +28,7 @@ export function checkMayChange(unit: VehicleUnit, actor: ActionActor): void {
  */
 export function vehicleToChange(state: SystemState, input: ActionInput): { key: string; unit: VehicleUnit } {
   const name = input.options.string('unit') ?? input.options.string('target', true);
-  const found = state.units[unitKey(name)];
+  const found = Object.hasOwn(state.units, unitKey(name)) ? state.units[unitKey(name)] : undefined;
   if (found && found.system !== 'wh40k') {
     throw new UserError(
       'wrong-system',

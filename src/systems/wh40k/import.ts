@@ -13,6 +13,7 @@ import {
   oneOf,
   onlyKeys,
   parseJson,
+  show,
   text,
 } from './json-reader.js';
 import { createFromTemplate, templateName } from './templates.js';
@@ -203,7 +204,7 @@ export function vehicleFromJson(value: unknown): { data: VehicleData; name: stri
   }
   onlyKeys(raw, '', TOP_KEYS);
   if (raw.system !== undefined && raw.system !== 'wh40k') {
-    throw new JsonFieldError('system', `is ${JSON.stringify(raw.system)}; this importer reads "wh40k" vehicles`);
+    throw new JsonFieldError('system', `is ${show(raw.system)}; this importer reads "wh40k" vehicles`);
   }
   const templateId = raw.template === undefined || raw.template === null ? null : text(raw.template, 'template', MAX_TEXT);
   if (templateId !== null && templateName(templateId) === undefined) throw new JsonFieldError('template', 'is not a built-in template');

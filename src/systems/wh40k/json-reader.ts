@@ -22,7 +22,9 @@ export function asUserError<T>(identifier: 'import' | 'option', lead: string, wo
   }
 }
 
-function show(value: unknown): string {
+/** A value from the file, short, for an error message. */
+export function show(value: unknown): string {
+  if (value === undefined) return 'nothing (it is missing)';
   const text = JSON.stringify(value);
   return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }

@@ -1,11 +1,11 @@
 // `/odds system:wh40k` and `/shoot preview:true`: read the options, compute exact odds, write them out. No dice.
 import { UserError } from '../../errors.js';
+import { formatProbability } from '../../odds/fraction.js';
 import type { OptionBag } from '../../options.js';
 import type { ActionInput, SystemQuery, SystemState } from '../types.js';
 import { MAX_HITS, readConditions, readFacing, weaponLabel } from './actions.js';
 import { editionOf, readConfig, type Wh40kConfig } from './config.js';
 import { DESTROYED_RANK } from './damage.js';
-import { formatProbability } from './fraction.js';
 import { destroyedPerHit, type ShotParams, shotOdds, volleyOdds } from './odds.js';
 import { describeDiceRule, downgradeReasons, penetrationDice } from './penetration.js';
 import type { Edition } from './tables.js';

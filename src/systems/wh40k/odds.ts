@@ -1,7 +1,7 @@
 // Exact odds for 40k shots: penetration, each damage result, and the state after N hits, as BigInt fractions.
+import { add, type Fraction, frac, mul, ONE, sub, ZERO } from '../../odds/fraction.js';
 import type { Wh40kConfig } from './config.js';
 import { DESTROYED_RANK, EFFECT_RANK } from './damage.js';
-import { add, type Fraction, frac, mul, ONE, sub, ZERO } from './fraction.js';
 import { applyDowngrade, classify, keptValue, type PenetrationResult, penetrationDice } from './penetration.js';
 import { type Edition, EFFECT_KINDS, type EffectKind, type HitKind, isDestroying, lookupRow, tableUseFor } from './tables.js';
 import { damageModifiers } from './volley.js';

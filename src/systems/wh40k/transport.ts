@@ -55,7 +55,7 @@ export const embark: SystemAction = (state: SystemState, input: ActionInput): Ac
   if (unit.data.status.destroyed) {
     throw new UserError('rule', `\`${unit.name}\` is destroyed (${unit.data.status.destroyed.kind}); nothing can embark on it.`);
   }
-  const other = state.units[unitKey(name)];
+  const other = Object.hasOwn(state.units, unitKey(name)) ? state.units[unitKey(name)] : undefined;
   if (other?.system === 'wh40k') throw new UserError('rule', `\`${other.name}\` is a vehicle; vehicles cannot embark on a transport.`);
   for (const [, vehicle] of vehicleUnits(state)) {
     const already = vehicle.data.transport?.embarked.find((u) => sameName(u.name, name));

@@ -5,7 +5,7 @@ import type { VehicleUnit } from './vehicle.js';
 
 export function getVehicle(state: SystemState, name: string, role: string): { key: string; unit: VehicleUnit } {
   const key = unitKey(name);
-  const unit = state.units[key];
+  const unit = Object.hasOwn(state.units, key) ? state.units[key] : undefined;
   if (!unit) {
     const known = Object.values(state.units).map((u) => `\`${u.name}\``);
     throw new UserError(

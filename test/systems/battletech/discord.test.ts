@@ -1,49 +1,28 @@
 // BattleTech through the real discord.js client on the fake Discord: a .mtf attachment import, a shot, /psr, the PNGs.
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { type Client, Events } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshSeed } from '../../../src/dice/rng.js';
-import { createBot } from '../../../src/discord/client.js';
-import { loadCommands } from '../../../src/registry.js';
 import { SHEET_HEIGHT, SHEET_WIDTH } from '../../../src/render/battletech.js';
 import type { ChannelStore } from '../../../src/store/channel-store.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
-import { DEFAULT_CHANNEL, DEFAULT_GUILD, FakeDiscord } from '../../discord/fake-discord.js';
+import type { FakeDiscord } from '../../discord/fake-discord.js';
+import { DEFAULT_CHANNEL_REF as channel, startBotOnFake } from '../../helpers/discord-bot.js';
 import { decodePng } from '../../helpers/png.js';
-import { openTestStore, testLogger, uniqueNamespace } from '../../helpers/store.js';
 import { FIXTURES } from './helpers.js';
 
-const channel = { guildId: DEFAULT_GUILD, channelId: DEFAULT_CHANNEL };
 const seeds: string[] = [];
 let fake: FakeDiscord;
 let store: ChannelStore;
-let client: Client;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  fake = await FakeDiscord.start({ heartbeatIntervalMs: 300, guilds: [{ id: DEFAULT_GUILD, channels: [DEFAULT_CHANNEL] }] });
-  store = await openTestStore('redis', uniqueNamespace('battletech-discord'));
-  await store.load(channel);
-  client = createBot({
-    config: { discordApiBase: fake.apiBase },
-    store,
-    commands: new Map(await loadCommands()),
-    logger: testLogger,
+  ({ fake, store, close } = await startBotOnFake({
+    label: 'battletech-discord',
     router: { newSeed: () => seeds.shift() ?? freshSeed() },
-  });
-  const ready = once(client, Events.ClientReady);
-  await client.login(fake.token);
-  await ready;
+  }));
 }, 15_000);
 
-afterAll(async () => {
-  await client?.destroy();
-  await fake?.close();
-  if (store) {
-    await store.clear(channel);
-    await store.close();
-  }
-});
+afterAll(() => close?.());
 
 const send = (name: string, options: Parameters<FakeDiscord['sendCommand']>[1], subcommand?: string) =>
   fake.waitForResponse(fake.sendCommand(name, options, subcommand ? { subcommand } : {}).id, 8000);

@@ -1,6 +1,6 @@
 // Brute force for the odds tests: runs a rules function over every possible sequence of d6 it asks for.
 import type { Rng } from '../../../src/dice/rng.js';
-import { type Fraction, frac } from '../../../src/systems/battletech/fraction.js';
+import { type Fraction, frac } from '../../../src/odds/fraction.js';
 
 class NeedMoreDice extends Error {}
 export class StopPath extends Error {}

@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { minRng, type Rng, seededRng } from '../../../src/dice/rng.js';
+import { add, type Fraction, frac, ONE, ZERO } from '../../../src/odds/fraction.js';
 import { findWeapon } from '../../../src/systems/battletech/attack.js';
 import { newJournal, openCtx } from '../../../src/systems/battletech/context.js';
 import { applyDamage } from '../../../src/systems/battletech/damage.js';
-import { add, type Fraction, frac, ONE, ZERO } from '../../../src/systems/battletech/fraction.js';
 import { importMech } from '../../../src/systems/battletech/import.js';
 import { LOCATIONS, type LocationId } from '../../../src/systems/battletech/locations.js';
 import {
@@ -25,7 +25,7 @@ import { enumerateDice, StopPath } from './enumerate.js';
 import { fixtureText, inputOf, OWN_FIXTURES, stateOf, template } from './helpers.js';
 
 const sum = (items: readonly { p: Fraction }[]): Fraction => items.reduce((a, b) => add(a, b.p), ZERO);
-const fractionText = (f: Fraction) => `${f.n}/${f.d}`;
+const fractionText = (f: Fraction) => `${f.num}/${f.den}`;
 
 describe('GIVEN plain 2d6 odds', () => {
   test.each([2, 3, 7, 8, 12, 13])('GIVEN TN %i THEN P(hit) equals the count of the 36 outcomes', (tn) => {
@@ -68,7 +68,7 @@ function bruteDestroyed(mech: MechData, packets: readonly number[], direction: D
       for (let b = 1; b <= 6; b++) {
         const ctx = openCtx(newJournal(minRng, DEFAULT_CONFIG), 'x', m);
         applyDamage(ctx, hitLocation(direction, a + b), packets[depth] as number, { rear: direction === 'rear', tac: a + b === 2 });
-        walk(ctx.mech, depth + 1, { n: p.n, d: p.d * 36n });
+        walk(ctx.mech, depth + 1, { num: p.num, den: p.den * 36n });
       }
   };
   walk(mech, 0, ONE);
@@ -127,7 +127,7 @@ describe('GIVEN a real Mech and one hit of damage D (exact vs brute force)', () 
   ])('GIVEN %s THEN P(at least one crit) matches every-die enumeration', (_name, mech, damage, direction) => {
     const exact = damageOdds(mech, [{ p: ONE, packets: [damage] }], direction, DEFAULT_CONFIG).atLeastOneCrit;
     expect(exact).toEqual(bruteAtLeastOneCrit(mech, damage, direction));
-    expect(exact.n).toBeGreaterThan(0n);
+    expect(exact.num).toBeGreaterThan(0n);
   });
 
   test('GIVEN two 5-point groups on a Locust THEN the two-hit destruction odds match the engine', () => {
@@ -205,7 +205,7 @@ describe('GIVEN a seeded simulation against the exact answer', () => {
       applyDamage(ctx, hitLocation('rear', total), 12, { rear: true, tac: total === 2 });
       if (journal.events.some((e) => e.type === 'roll' && e.label.startsWith('critical check') && e.total >= 8)) crits++;
     }
-    const p = Number(exact.n) / Number(exact.d);
+    const p = Number(exact.num) / Number(exact.den);
     const sigma = Math.sqrt((p * (1 - p)) / samples);
     expect(Math.abs(crits / samples - p)).toBeLessThan(4 * sigma);
   });

@@ -1,51 +1,30 @@
 // Mecha Bots through the real discord.js client on the fake Discord: a shot with column buttons, the press, the PNG.
-import { once } from 'node:events';
-import { type Client, Events } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshSeed } from '../../../src/dice/rng.js';
-import { createBot } from '../../../src/discord/client.js';
-import { loadCommands } from '../../../src/registry.js';
 import type { ChannelStore } from '../../../src/store/channel-store.js';
 import type { BotData } from '../../../src/systems/mecha-bots/components.js';
-import { DEFAULT_CHANNEL, DEFAULT_GUILD, DEFAULT_USER, FakeDiscord, type FakeResponse, type FakeUser } from '../../discord/fake-discord.js';
+import { DEFAULT_USER, type FakeDiscord, type FakeResponse, type FakeUser } from '../../discord/fake-discord.js';
+import { DEFAULT_CHANNEL_REF as channel, startBotOnFake } from '../../helpers/discord-bot.js';
 import { decodePng } from '../../helpers/png.js';
-import { openTestStore, testLogger, uniqueNamespace } from '../../helpers/store.js';
 
 const BOB: FakeUser = { id: '700000000000000002', username: 'bob', global_name: 'Bob' };
 /** First two d6 of this seed: [1, 3]. */
 const ROLL_4 = '5a1f0000000000000000000000000004';
-const channel = { guildId: DEFAULT_GUILD, channelId: DEFAULT_CHANNEL };
 
 let fake: FakeDiscord;
 let store: ChannelStore;
-let client: Client;
+let close: (() => Promise<void>) | undefined;
 /** Seeds handed to the next commands in order; fresh ones after. */
 const seeds: string[] = [];
 
 beforeAll(async () => {
-  fake = await FakeDiscord.start({ heartbeatIntervalMs: 300, guilds: [{ id: DEFAULT_GUILD, channels: [DEFAULT_CHANNEL] }] });
-  store = await openTestStore('redis', uniqueNamespace('mecha-bots-discord'));
-  await store.load(channel);
-  client = createBot({
-    config: { discordApiBase: fake.apiBase },
-    store,
-    commands: new Map(await loadCommands()),
-    logger: testLogger,
+  ({ fake, store, close } = await startBotOnFake({
+    label: 'mecha-bots-discord',
     router: { newSeed: () => seeds.shift() ?? freshSeed() },
-  });
-  const ready = once(client, Events.ClientReady);
-  await client.login(fake.token);
-  await ready;
+  }));
 }, 15_000);
 
-afterAll(async () => {
-  await client?.destroy();
-  await fake?.close();
-  if (store) {
-    await store.clear(channel);
-    await store.close();
-  }
-});
+afterAll(() => close?.());
 
 async function send(name: string, options: Record<string, string | number | boolean>, subcommand?: string, user: FakeUser = DEFAULT_USER) {
   const sent = fake.sendCommand(name, options, { user, ...(subcommand ? { subcommand } : {}) });

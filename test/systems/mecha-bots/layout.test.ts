@@ -136,6 +136,19 @@ describe('the text layout', () => {
   test.each([
     ['not JSON', '{', 'The file is not valid JSON'],
     ['another system', '{"system": "battletech", "cells": {}}', 'This JSON is a `battletech` unit, not a Mecha Bot.'],
+    ['an object for a system', '{"system": {"a": [1]}, "cells": {}}', 'This JSON is a `{"a":[1]}` unit, not a Mecha Bot.'],
+    ['an object for a format', '{"format": [1, 2], "cells": {}}', 'This JSON is `[1,2]`, not a Mecha Bots Bot'],
+    [
+      'a long name for an object no cell holds',
+      `{"objects": {"W9": "${'Gun '.repeat(500)}", "${'Q'.repeat(99)}": "Gun"}, "cells": {}}`,
+      'Object W9 is named ("Gun Gun Gun Gun Gun Gun Gun Gun Gun Gun…") but no cell holds an W9 counter.',
+    ],
+    [
+      'a long id for an object no cell holds',
+      `{"objects": {"${'Q'.repeat(99)}": "Gun"}, "cells": {}}`,
+      'Object QQQQQQQQQQQQQQQQQQQ… is named ("Gun")',
+    ],
+    ['a huge bad counter', `{"cells": {"FL3": [${'1,'.repeat(999)}1]}}`, 'for empty, not [1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,....'],
     ['no cells', '{"name": "X"}', 'The JSON needs `cells`'],
     ['a bad cell name', '{"cells": {"F9": "W1d"}}', '`F9` is not a chassis cell'],
     ['a bad counter', '{"cells": {"FL3": 7}}', 'Cell FL3: expected a counter such as "W1d" or "." for empty, not 7.'],
@@ -180,6 +193,15 @@ describe('the system entry points', () => {
       '`columnMap` must be `reconstructed` or `sequential`; got `zigzag`.',
     );
     expect(() => mechaBots.parseConfig({ speed: 3 })).toThrow('Mecha Bots has no option `speed`.');
+  });
+
+  test.each([
+    ['constructor', '`constructor`'],
+    ['toString', '`toString`'],
+    ['__proto__', '`__proto__`'],
+    [{ a: [1] }, '`{"a":[1]}`'],
+  ])('GIVEN columnMap %j THEN it is refused, not taken for a map', (columnMap, shown) => {
+    expect(() => mechaBots.parseConfig({ columnMap })).toThrow(`\`columnMap\` must be \`reconstructed\` or \`sequential\`; got ${shown}.`);
   });
 
   test('GIVEN stored data of an unknown schema THEN migration refuses it', () => {

@@ -1,43 +1,20 @@
 // Slaved Armour through the real discord.js client and the fake Discord: commands, subcommand options, buttons and PNGs.
-import { once } from 'node:events';
-import { type Client, Events } from 'discord.js';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createBot } from '../../../src/discord/client.js';
-import { loadCommands } from '../../../src/registry.js';
 import type { ChannelStore } from '../../../src/store/channel-store.js';
 import type { SaData } from '../../../src/systems/slaved-armour/unit.js';
-import { DEFAULT_CHANNEL, DEFAULT_GUILD, FakeDiscord, type FakeResponse } from '../../discord/fake-discord.js';
+import { DEFAULT_CHANNEL, type FakeDiscord, type FakeResponse } from '../../discord/fake-discord.js';
+import { DEFAULT_CHANNEL_REF as channel, startBotOnFake } from '../../helpers/discord-bot.js';
 import { decodePng } from '../../helpers/png.js';
-import { openTestStore, uniqueNamespace } from '../../helpers/store.js';
 
 let fake: FakeDiscord;
 let store: ChannelStore;
-let client: Client;
-const channel = { guildId: DEFAULT_GUILD, channelId: DEFAULT_CHANNEL };
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  fake = await FakeDiscord.start({ heartbeatIntervalMs: 300, guilds: [{ id: DEFAULT_GUILD, channels: [DEFAULT_CHANNEL] }] });
-  store = await openTestStore('redis', uniqueNamespace('sa-discord'));
-  client = createBot({
-    config: { discordApiBase: fake.apiBase },
-    store,
-    commands: new Map(await loadCommands()),
-    logger: pino({ level: 'silent' }),
-  });
-  const ready = once(client, Events.ClientReady);
-  await client.login(fake.token);
-  await ready;
+  ({ fake, store, close } = await startBotOnFake({ label: 'sa-discord' }));
 }, 15_000);
 
-afterAll(async () => {
-  await client?.destroy();
-  await fake?.close();
-  if (store) {
-    await store.clear(channel);
-    await store.close();
-  }
-});
+afterAll(() => close?.());
 
 /** The answer to an interaction, past any deferral (and the deleted deferral an ephemeral answer replaces). */
 function answer(id: string): Promise<FakeResponse> {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seededRng } from '../../../src/dice/rng.js';
 import { UserError } from '../../../src/errors.js';
-import { frac } from '../../../src/systems/slaved-armour/fraction.js';
+import { frac } from '../../../src/odds/fraction.js';
 import {
   damageCounts,
   emptyAfter,

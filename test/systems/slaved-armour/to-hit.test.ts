@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { UserError } from '../../../src/errors.js';
+import { frac } from '../../../src/odds/fraction.js';
 import { parseConfig } from '../../../src/systems/slaved-armour/config.js';
-import { frac } from '../../../src/systems/slaved-armour/fraction.js';
 import { D66_VALUES, d66AtLeast, hitChance } from '../../../src/systems/slaved-armour/odds.js';
 import { DEFAULT_CONFIG } from '../../../src/systems/slaved-armour/tables.js';
 import { bandAt, neededRoll, planShot, rangeStep, shotTotal, targetNumber } from '../../../src/systems/slaved-armour/to-hit.js';

@@ -50,6 +50,9 @@ describe('parseWeaponCode', () => {
     ['S10-02 Pistol', 'magazine capacity must be a whole number from 1 to 99, not 0'],
     ['S-100-6-3-2 auto', 'anti-armour hits must be a whole number from 0 to 99, not 100'],
     ['S-1-6-3-2 auto,two words', 'tag `two words` must be one word'],
+    [`S-1-${'x'.repeat(50)}-3-2 auto`, '`xxxxxxxxxxxxxxxxxxx…` is not a whole number'],
+    [`S-1-6-3-2 auto,${'y '.repeat(30)}`, 'tag `y y y y y y y y y y…` must be one word'],
+    ['Q'.repeat(60), 'Weapon code `QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ…` is malformed: after the band letter'],
   ])('GIVEN the malformed code %j THEN a UserError saying %s', (code, message) => {
     let error: unknown;
     try {

@@ -95,7 +95,7 @@ describe("a group's own tables", () => {
 
   test.each([
     ['not JSON', '{"id": ', /`tables` is not valid JSON/],
-    ['a missing id', bad((e) => delete e.id), /`tables\.id` must be non-empty text/],
+    ['a missing id', bad((e) => delete e.id), /`tables\.id` must be non-empty text, got nothing \(it is missing\)\./],
     ['a built-in id', bad((e) => (e.id = '3rd')), /`tables\.id` "3rd" is a built-in edition/],
     [
       'an unknown effect',

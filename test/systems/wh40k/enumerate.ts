@@ -1,6 +1,6 @@
 // Test helper: runs a rules function once for every way its dice can fall, with each path's exact probability.
 import type { Rng } from '../../../src/dice/rng.js';
-import { type Fraction, frac } from '../../../src/systems/wh40k/fraction.js';
+import { type Fraction, frac } from '../../../src/odds/fraction.js';
 
 export interface Path<T> {
   /** The path's probability is 1/den: every branched die is fair. */

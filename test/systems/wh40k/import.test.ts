@@ -104,7 +104,11 @@ describe('import', () => {
       JSON.stringify({ ...chimera, weapons: [{ name: 'Gun', strength: 5, ap: 7 }] }),
       /`weapons\[0\]\.ap` must be a whole number from 1 to 6/,
     ],
-    ['a weapon without a name', JSON.stringify({ ...chimera, weapons: [{ strength: 5 }] }), /`weapons\[0\]\.name` must be non-empty text/],
+    [
+      'a weapon without a name',
+      JSON.stringify({ ...chimera, weapons: [{ strength: 5 }] }),
+      /`weapons\[0\]\.name` must be non-empty text, got nothing \(it is missing\)\.$/,
+    ],
     [
       'two weapons with one name',
       JSON.stringify({

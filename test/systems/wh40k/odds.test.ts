@@ -1,9 +1,9 @@
 // Exact odds checked against brute-force enumeration of every die through the real volley code.
 import { describe, expect, test } from 'vitest';
+import { formatFraction } from '../../../src/odds/fraction.js';
 import type { RollEvent, SystemEvent } from '../../../src/systems/types.js';
 import { DEFAULT_CONFIG, type Wh40kConfig } from '../../../src/systems/wh40k/config.js';
 import type { DESTROYED_RANK } from '../../../src/systems/wh40k/damage.js';
-import { formatFraction } from '../../../src/systems/wh40k/fraction.js';
 import { destroyedPerHit, type ShotParams, shotOdds, volleyOdds } from '../../../src/systems/wh40k/odds.js';
 import { EFFECT_KINDS, type EffectKind, lookupRow, THIRD_EDITION } from '../../../src/systems/wh40k/tables.js';
 import type { VehicleData } from '../../../src/systems/wh40k/vehicle.js';

@@ -1,7 +1,7 @@
 // Armour penetration: every strength against every armour value, normal and ordnance, checked by enumerating the dice.
 import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../../src/dice/rng.js';
-import { type Fraction, formatFraction, frac } from '../../../src/systems/wh40k/fraction.js';
+import { type Fraction, formatFraction, frac } from '../../../src/odds/fraction.js';
 import { penetrationOdds } from '../../../src/systems/wh40k/odds.js';
 import {
   applyDowngrade,

@@ -1,12 +1,13 @@
-// Exact probabilities as BigInt fractions, so odds are stated exactly and tests compare with `===`, not a tolerance.
+// Exact probabilities as reduced BigInt fractions, the one rational type every odds calculation and reply shares.
 
-/** A non-negative rational in lowest terms; `den` is always positive. */
+/** A rational in lowest terms; `den` is always positive. */
 export interface Fraction {
   readonly num: bigint;
   readonly den: bigint;
 }
 
-function gcd(a: bigint, b: bigint): bigint {
+/** Greatest common divisor of |a| and |b|; gcd(0, 0) is 0. */
+export function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
   while (y !== 0n) [x, y] = [y, x % y];
@@ -40,6 +41,7 @@ export function mul(a: Fraction, b: Fraction): Fraction {
   return frac(a.num * b.num, a.den * b.den);
 }
 
+/** a^n for a whole n ≥ 0 (a^0 is 1). */
 export function pow(a: Fraction, n: number): Fraction {
   let result = ONE;
   for (let i = 0; i < n; i++) result = mul(result, a);
@@ -58,7 +60,7 @@ export function isZero(a: Fraction): boolean {
   return a.num === 0n;
 }
 
-/** `1/3`, `0`, `1`. */
+/** `1/3`, `-7/2`, or a bare whole number such as `0` and `1`. */
 export function formatFraction(a: Fraction): string {
   return a.den === 1n ? a.num.toString() : `${a.num}/${a.den}`;
 }
@@ -67,18 +69,34 @@ export function formatFraction(a: Fraction): string {
 export function formatPercent(a: Fraction, decimals = 1): string {
   const scale = 10n ** BigInt(decimals);
   const units = (a.num * 200n * scale + a.den) / (2n * a.den);
-  const smallest = `${(1 / 10 ** decimals).toFixed(decimals)}`;
-  if (units === 0n && a.num > 0n) return `<${smallest}%`;
+  if (units === 0n && a.num > 0n) return `<${(1 / 10 ** decimals).toFixed(decimals)}%`;
   if (units === 100n * scale && a.num < a.den) return `>${(100 - 1 / 10 ** decimals).toFixed(decimals)}%`;
   const whole = units / scale;
   return decimals === 0 ? `${whole}%` : `${whole}.${(units % scale).toString().padStart(decimals, '0')}%`;
 }
 
-/** Fractions with longer denominators than this are shown as a percentage only: the digits help nobody. */
+/** A decimal with `digits` places, rounded half up (expected values). */
+export function formatDecimal(a: Fraction, digits = 2): string {
+  const scale = 10n ** BigInt(digits);
+  const scaled = (a.num * scale * 2n + a.den) / (a.den * 2n);
+  const whole = scaled / scale;
+  const rest = (scaled % scale).toString().padStart(digits, '0');
+  return digits > 0 ? `${whole}.${rest}` : `${whole}`;
+}
+
+/** Fractions with longer denominators than this are shown as a percentage only by default: the digits help nobody. */
 export const MAX_SHOWN_DIGITS = 12;
 
+export interface ProbabilityFormat {
+  /** Decimals of the percentage after the fraction (default 1). */
+  readonly decimals?: number;
+  /** Denominators with more digits are shown as `≈ 98.33%` alone (default MAX_SHOWN_DIGITS; Infinity always shows them). */
+  readonly maxDigits?: number;
+}
+
 /** `1/3 (33.3%)`, the form replies use; `≈ 98.33%` when the exact fraction is too long to read. */
-export function formatProbability(a: Fraction): string {
-  if (a.den.toString().length > MAX_SHOWN_DIGITS) return `≈ ${formatPercent(a, 2)}`;
-  return `${formatFraction(a)} (${formatPercent(a)})`;
+export function formatProbability(a: Fraction, format: ProbabilityFormat = {}): string {
+  const { decimals = 1, maxDigits = MAX_SHOWN_DIGITS } = format;
+  if (a.den.toString().length > maxDigits) return `≈ ${formatPercent(a, 2)}`;
+  return `${formatFraction(a)} (${formatPercent(a, decimals)})`;
 }
