@@ -58,11 +58,7 @@ export function drawLabel(ctx: CanvasRenderingContext2D, text: string, x: number
   ctx.font = font(options.size ?? theme.fontSize.label, { bold: options.bold ?? false, mono: options.mono ?? false });
   ctx.fillStyle = options.color ?? theme.text;
   ctx.textAlign = options.align ?? 'left';
-  let shown = text;
-  if (options.maxWidth !== undefined) {
-    while (shown.length > 1 && ctx.measureText(shown).width > options.maxWidth) shown = shown.slice(0, -1);
-    if (shown !== text) shown = `${shown.slice(0, -1)}…`;
-  }
+  const shown = options.maxWidth === undefined ? text : fitText(ctx, text, options.maxWidth);
   ctx.fillText(shown, x, y);
   const width = ctx.measureText(shown).width;
   if (options.strike) {
@@ -75,6 +71,24 @@ export function drawLabel(ctx: CanvasRenderingContext2D, text: string, x: number
     ctx.stroke();
   }
   return width;
+}
+
+/**
+ * The longest prefix of `text` (plus an ellipsis) that fits `maxWidth`. A binary search over a prefix no longer than the
+ * width could hold even at one pixel a character, so a pasted name thousands of characters long costs a dozen
+ * measurements, not thousands.
+ */
+export function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string {
+  if (ctx.measureText(text.slice(0, Math.ceil(maxWidth) + 1)).width <= maxWidth && text.length <= maxWidth) return text;
+  const chars = [...text.slice(0, Math.ceil(maxWidth) + 2)];
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (ctx.measureText(`${chars.slice(0, mid).join('')}…`).width <= maxWidth) low = mid;
+    else high = mid - 1;
+  }
+  return low >= [...text].length ? text : `${chars.slice(0, Math.max(low, 1)).join('')}…`;
 }
 
 export interface GridCell {

@@ -1,7 +1,7 @@
 // The shared render primitives, checked by decoding the PNGs they produce.
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { createSurface, drawBar, drawCross, drawGrid, drawLabel, drawLegend, hexPath } from '../../src/render/canvas.js';
+import { createSurface, drawBar, drawCross, drawGrid, drawLabel, drawLegend, fitText, font, hexPath } from '../../src/render/canvas.js';
 import { theme } from '../../src/render/theme.js';
 import { decodePng, hexToRgb } from '../helpers/png.js';
 
@@ -80,5 +80,18 @@ describe('render primitives', () => {
     expect(png.pixel(50, 50).slice(0, 3)).toEqual([255, 0, 0]);
     expect(png.pixel(50, 20).slice(0, 3)).toEqual([0, 0, 255]);
     expect(png.pixel(2, 2).slice(0, 3)).toEqual(hexToRgb(theme.background));
+  });
+
+  test('GIVEN text wider than the room THEN fitText keeps the longest prefix that fits, with an ellipsis; short text is untouched', () => {
+    const { ctx } = createSurface(10, 10);
+    ctx.font = font(16);
+    expect(fitText(ctx, 'Medium Laser', 400)).toBe('Medium Laser');
+    const pasted = 'Gauss Rifle '.repeat(8000);
+    const fitted = fitText(ctx, pasted, 200);
+    expect(fitted.endsWith('…')).toBe(true);
+    expect(ctx.measureText(fitted).width).toBeLessThanOrEqual(200);
+    // One more character would not have fitted.
+    const longer = `${pasted.slice(0, fitted.length)}…`;
+    expect(ctx.measureText(longer).width).toBeGreaterThan(200);
   });
 });

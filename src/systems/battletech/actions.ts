@@ -23,7 +23,8 @@ export interface Found {
 /** Looks a BattleTech unit up by name, with the names that do exist when it is not there. */
 export function findMech(state: SystemState, name: string): Found {
   const key = unitKey(name);
-  const record = state.units[key];
+  // Own keys only: a unit called `constructor` or `__proto__` must not find Object.prototype's members.
+  const record = Object.hasOwn(state.units, key) ? state.units[key] : undefined;
   if (!record) {
     const known = Object.values(state.units)
       .filter((u) => u.system === SYSTEM_ID)

@@ -312,11 +312,11 @@ function count(locations: Record<LocationId, LocationState>, loc: LocationId, sy
 /** The fixed systems a biped must have; absent arm actuators are allowed (the seed's "missing actuators"). */
 function checkFixedSystems(locations: Record<LocationId, LocationState>, spec: MechSpec, warnings: string[]): void {
   const required: [LocationId, string, string][] = [
-    ['HD', 'cockpit', 'a cockpit'],
-    ['CT', 'gyro', 'a gyro'],
+    ['HD', 'cockpit', 'cockpit'],
+    ['CT', 'gyro', 'gyro'],
     ['CT', 'engine', 'engine slots'],
-    ['LL', 'hip', 'a hip'],
-    ['RL', 'hip', 'a hip'],
+    ['LL', 'hip', 'hip actuator'],
+    ['RL', 'hip', 'hip actuator'],
   ];
   for (const [loc, system, what] of required) {
     if (count(locations, loc, system) === 0) {
