@@ -98,7 +98,8 @@ async function benchFairness(): Promise<string> {
   return lines.join('\n');
 }
 
-const sections = [benchDice, benchFairness, benchOdds, benchHandlers, benchRender, benchSystems, () => benchMemory()];
+// Memory first, while the process is still idle, so its baseline means something.
+const sections = [() => benchMemory(), benchDice, benchFairness, benchOdds, benchHandlers, benchRender, benchSystems];
 for (const section of sections) {
   console.log(`${await section()}\n`);
 }
