@@ -1,18 +1,22 @@
 // Redis through @keyv/redis: Keyv reads and namespaces; a Lua compare-and-set makes writes safe across processes.
+import { createHash } from 'node:crypto';
 import KeyvRedis from '@keyv/redis';
 import Keyv from 'keyv';
 import { type DocumentBackend, guard } from './backend.js';
 
-// Compares the whole stored string: a writer that read an older document can never overwrite a newer one.
+// Compares the stored string's SHA-1 with the one the writer read: a writer that read an older document can never
+// overwrite a newer one, and the previous document need not travel back to Redis with every write.
 const CAS_SCRIPT = `
 local current = redis.call('GET', KEYS[1])
 if ARGV[1] == '' then
   if current then return 0 end
-elseif current ~= ARGV[1] then
+elseif not current or redis.sha1hex(current) ~= ARGV[1] then
   return 0
 end
 redis.call('SET', KEYS[1], ARGV[2])
 return 1`;
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
 export async function openRedisBackend(url: string, namespace: string, onError: (error: unknown) => void): Promise<DocumentBackend> {
   const store = new KeyvRedis(
@@ -45,7 +49,7 @@ export async function openRedisBackend(url: string, namespace: string, onError: 
         const client = await store.getClient();
         const result = await client.eval(CAS_SCRIPT, {
           keys: [fullKey(key)],
-          arguments: [expected === undefined ? '' : wrap(expected), wrap(next)],
+          arguments: [expected === undefined ? '' : sha1(wrap(expected)), wrap(next)],
         });
         return result === 1;
       }),
