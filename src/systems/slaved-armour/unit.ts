@@ -1,4 +1,5 @@
 // Slaved Armour unit data as plain JSON: an SA (six rows of modules) or a person (damage profile, STR/DEX).
+import type { WeaponSpec } from './weapon-code.js';
 
 /** Rows of the module grid: one per face of the d6 that picks where a Hit lands. */
 export const ROW_COUNT = 6;
@@ -29,20 +30,8 @@ export interface Fire {
   readonly module: string;
 }
 
-export interface Weapon {
-  readonly name: string;
-  /** The code as written, e.g. `S16-32`. */
-  readonly code: string;
-  /** Effective range band letter. */
-  readonly band: string;
-  /** Anti-armour Hits. */
-  readonly hits: number;
-  /** Anti-personnel damage dice. */
-  readonly dice: number;
-  readonly magCapacity: number;
-  /** Cargo slots per magazine. */
-  readonly magSlots: number;
-  readonly tags: readonly string[];
+/** A weapon as carried: its code's numbers plus the magazine state. */
+export interface Weapon extends WeaponSpec {
   readonly shotsLeft: number;
   readonly spareMags: number;
 }

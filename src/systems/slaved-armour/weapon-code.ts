@@ -4,11 +4,16 @@ import type { Weapon } from './unit.js';
 
 export interface WeaponSpec {
   readonly name: string;
+  /** The code as written, e.g. `S16-32`. */
   readonly code: string;
+  /** Effective range band letter. */
   readonly band: string;
+  /** Anti-armour Hits. */
   readonly hits: number;
+  /** Anti-personnel damage dice. */
   readonly dice: number;
   readonly magCapacity: number;
+  /** Cargo slots per magazine. */
   readonly magSlots: number;
   readonly tags: readonly string[];
 }
