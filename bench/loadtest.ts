@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import type { Command } from '../src/command.js';
 import { ConsoleSession } from '../src/console/session.js';
 import { loadCommands } from '../src/registry.js';
-import type { ChannelDoc, ChannelRef } from '../src/store/channel-doc.js';
+import type { ChannelDoc, ChannelRef, LogEntry } from '../src/store/channel-doc.js';
 import type { ChannelStore } from '../src/store/channel-store.js';
 import { openStore } from '../src/store/open.js';
 import { TARGET_SETUP } from './load-script.js';
@@ -27,7 +27,7 @@ export interface LoadReport {
 
 /** Re-runs a channel's log, in order, with its logged seeds and actors, on a fresh channel; returns the state reached. */
 export async function replayLog(
-  doc: ChannelDoc,
+  log: readonly LogEntry[],
   store: ChannelStore,
   commands: ReadonlyMap<string, Command>,
   channel: ChannelRef,
@@ -35,7 +35,7 @@ export async function replayLog(
   const quiet = pino({ level: 'silent' });
   const ids = new Map<string, string>();
   let reached = await store.load(channel);
-  for (const entry of doc.log) {
+  for (const entry of log) {
     const line = entry.kind === 'action' ? entry.command : `/${entry.kind} action:${ids.get(entry.target ?? '') ?? 'missing'}`;
     const session = new ConsoleSession({
       store,
@@ -48,7 +48,7 @@ export async function replayLog(
     const reply = await session.run(line, { seeds: entry.rolls.map((r) => r.seed) });
     if (reply.error) throw new Error(`replay of #${entry.seq} "${line}" failed: ${reply.error}`);
     reached = await store.load(channel);
-    const newest = reached.log.at(-1);
+    const newest = (await store.log(channel)).at(-1);
     if (entry.kind === 'action' && newest) ids.set(entry.id, newest.id);
   }
   return reached;
@@ -89,13 +89,14 @@ export async function loadTest(options: { players: number; channels: number; com
 
   const channels = [];
   for (let c = 0; c < options.channels; c++) {
-    const doc = await store.load({ guildId: 'load', channelId: `load-${c}` });
+    const channel = { guildId: 'load', channelId: `load-${c}` };
+    const [doc, log] = [await store.load(channel), await store.log(channel)];
     const replayChannel = { guildId: 'replay', channelId: `load-${c}` };
-    const replayed = await replayLog(doc, store, commands, replayChannel);
+    const replayed = await replayLog(log, store, commands, replayChannel);
     channels.push({
       channel: `load-${c}`,
-      logEntries: doc.log.length,
-      replayMatches: isDeepStrictEqual(replayed.units, doc.units) && doc.version === doc.log.length,
+      logEntries: log.length,
+      replayMatches: isDeepStrictEqual(replayed.units, doc.units) && doc.version === log.length,
     });
   }
   for (const key of await store.backend.keys()) await store.backend.delete(key);

@@ -75,7 +75,7 @@ export default {
     }
     if (!isGM(ctx, doc.settings))
       throw new UserError('permission', 'Only a GM (Manage Channel permission or the GM role) can change the settings.');
-    const { entry } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
+    const { entry, undoable } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
       if (sub === 'system') draft.settings.system = systemById(ctx.options.string('value', true)).id;
       else if (sub === 'gm-role') {
         const role = ctx.options.string('role');
@@ -100,6 +100,6 @@ export default {
         draft.settings.systems[system.id as SystemId] = merged;
       }
     });
-    return { content: `Settings updated (${sub}).`, ...(entry?.patch ? { actionId: entry.id } : {}) };
+    return { content: `Settings updated (${sub}).`, ...(entry && undoable ? { actionId: entry.id } : {}) };
   },
 } satisfies Command;

@@ -10,10 +10,10 @@ export default {
     .addIntegerOption((o) => o.setName('count').setDescription('How many entries (default 10)').setMinValue(1).setMaxValue(25)),
   async execute(ctx) {
     const count = ctx.options.integer('count') ?? 10;
-    const doc = await ctx.store.load(ctx.channel);
-    if (doc.log.length === 0) return { content: 'Nothing has happened in this channel yet.', ephemeral: true };
-    const states = revertState(doc);
-    const lines = doc.log
+    const [doc, log] = await Promise.all([ctx.store.load(ctx.channel), ctx.store.log(ctx.channel)]);
+    if (log.length === 0) return { content: 'Nothing has happened in this channel yet.', ephemeral: true };
+    const states = revertState(log);
+    const lines = log
       .slice(-count)
       .reverse()
       .map((e) => {
@@ -23,7 +23,7 @@ export default {
         return `\`#${e.seq}\` \`${e.id}\` ${when} **${e.actor.name}**: ${e.command.slice(0, 120)}${rolls}${undone}`;
       });
     return {
-      content: `**History** (${Math.min(count, doc.log.length)} of ${doc.log.length}, state v${doc.version})\n${lines.join('\n')}`,
+      content: `**History** (${Math.min(count, log.length)} of ${log.length}, state v${doc.version})\n${lines.join('\n')}`,
       ephemeral: true,
     };
   },

@@ -131,7 +131,7 @@ export default {
         unit = record(system, checkName(ctx.options.string('name') ?? imported.suggestedName), ctx.user.id, imported.data);
       }
       const system = systemById(unit.system);
-      const { entry } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
+      const { entry, undoable } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
         if (draft.units[unitKey(unit.name)])
           throw new UserError('conflict', `There is already a unit called \`${unit.name}\` here. Pick another \`name:\`.`);
         draft.units[unitKey(unit.name)] = unit;
@@ -140,7 +140,7 @@ export default {
       return {
         content: `Added **${unit.name}** (${system.name}).\n${system.describeUnit(unit)}${warningText}`,
         files: [{ name: `${fileSafe(unit.name)}.png`, data: await system.renderUnit(unit) }],
-        ...(entry?.patch ? { actionId: entry.id } : {}),
+        ...(entry && undoable ? { actionId: entry.id } : {}),
       };
     }
     const doc = await ctx.store.load(ctx.channel);
@@ -167,14 +167,14 @@ export default {
     }
     if (sub === 'remove') {
       const unit = findUnit(doc.units, ctx.options.string('name', true));
-      const { entry } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
+      const { entry, undoable } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
         const current = draft.units[unitKey(unit.name)];
         if (!current) throw new UserError('unknown-unit', `\`${unit.name}\` is already gone.`);
         if (current.owner !== ctx.user.id && !isGM(ctx, draft.settings))
           throw new UserError('permission', `Only the owner of \`${unit.name}\` or a GM can remove it.`);
         delete draft.units[unitKey(unit.name)];
       });
-      return { content: `Removed **${unit.name}**.`, ...(entry?.patch ? { actionId: entry.id } : {}) };
+      return { content: `Removed **${unit.name}**.`, ...(entry && undoable ? { actionId: entry.id } : {}) };
     }
     throw new UserError('option', 'Use `/unit add`, `import`, `show`, `list`, `templates` or `remove`.');
   },

@@ -85,7 +85,11 @@ export async function runSystemActions(ctx: CommandContext, steps: readonly Acti
   const seed = ctx.newSeed();
   const rollId = randomBytes(4).toString('hex');
   const actor = { id: ctx.user.id, name: ctx.user.name };
-  const { result: outcomes, entry } = await ctx.store.mutate(ctx.channel, actor, ctx.commandLine, (draft) => {
+  const {
+    result: outcomes,
+    entry,
+    undoable,
+  } = await ctx.store.mutate(ctx.channel, actor, ctx.commandLine, (draft) => {
     const rng = recordingRng(seededRng(seed));
     const results = steps.map(({ system, action, options }) => {
       const out = action(
@@ -116,7 +120,7 @@ export async function runSystemActions(ctx: CommandContext, steps: readonly Acti
     content: `${text}${footer}`,
     files,
     ...(buttons.length > 0 ? { buttons } : {}),
-    ...(entry?.patch ? { actionId: entry.id } : {}),
+    ...(entry && undoable ? { actionId: entry.id } : {}),
   };
 }
 

@@ -3,14 +3,17 @@ import { type CommandContext, isGM } from '../command.js';
 import type { Reply } from '../reply.js';
 
 export async function revert(ctx: CommandContext, kind: 'undo' | 'redo', actionId: string | undefined): Promise<Reply> {
-  const settings = (await ctx.store.load(ctx.channel)).settings;
-  const gm = isGM(ctx, settings);
-  const { result: target, entry } =
-    kind === 'undo' ? await ctx.store.undo(ctx.channel, ctx.user, gm, actionId) : await ctx.store.redo(ctx.channel, ctx.user, gm, actionId);
+  const before = await ctx.store.load(ctx.channel);
+  const gm = isGM(ctx, before.settings);
+  const {
+    result: target,
+    entry,
+    doc,
+  } = kind === 'undo'
+    ? await ctx.store.undo(ctx.channel, ctx.user, gm, actionId)
+    : await ctx.store.redo(ctx.channel, ctx.user, gm, actionId);
   const verb = kind === 'undo' ? '↩️ Undid' : '↪️ Redid';
-  const units = Object.values(target.patch?.units ?? {})
-    .map((c) => c.before?.name ?? c.after?.name)
-    .filter(Boolean);
+  const units = Object.keys(target.patch.units).map((key) => doc.units[key]?.name ?? before.units[key]?.name ?? key);
   return {
     content: `${verb} \`${target.id}\` — ${target.actor.name}: ${target.command.slice(0, 150)}${units.length ? `\nRestored: ${units.join(', ')}` : ''}`,
     ...(entry

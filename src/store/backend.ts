@@ -1,15 +1,25 @@
-// Storage backends hold one JSON string per channel and offer compare-and-set, the basis of "no lost update".
+// Storage backends hold one JSON document per channel beside its append-only log, and write both in one atomic step.
+
+/** Log entries to append with a write, and how many of the newest to keep. */
+export interface LogAppend {
+  readonly entries: ReadonlyArray<{ readonly seq: number; readonly json: string }>;
+  readonly keep: number;
+}
 
 export interface DocumentBackend {
   readonly kind: 'redis' | 'sqlite';
   get(key: string): Promise<string | undefined>;
   /**
-   * Writes `next` only if the stored value is still `expected` (undefined = absent).
+   * Writes `next` only if the stored value is still `expected` (undefined = absent), appending `log` to the key's log in
+   * the same atomic step, so a crash can never leave state and log out of step.
    * Returns false when another writer got there first; the caller reloads and retries.
    */
-  compareAndSet(key: string, expected: string | undefined, next: string): Promise<boolean>;
+  compareAndSet(key: string, expected: string | undefined, next: string, log?: LogAppend): Promise<boolean>;
+  /** The key's log entries, oldest first. */
+  readLog(key: string): Promise<string[]>;
+  /** Removes the document and its log. */
   delete(key: string): Promise<void>;
-  /** Keys under this backend's namespace (tests, load test checks). */
+  /** Document keys under this backend's namespace (tests, load test checks). */
   keys(): Promise<string[]>;
   close(): Promise<void>;
 }

@@ -1,14 +1,15 @@
-// The per-channel document: settings, units, system scratch space and the append-only action log.
+// The per-channel document (settings, units, system scratch space, undo window) and the entries of its action log.
 import type { SystemId, UnitRecord } from '../systems/types.js';
+import type { DeltaOp } from './json-delta.js';
 
-export const CHANNEL_DOC_VERSION = 1;
+export const CHANNEL_DOC_VERSION = 2;
 
 /** Bounds, stated in the README. A breach is answered with a clear message, never silently dropped. */
 export const MAX_UNITS_PER_CHANNEL = 50;
 export const MAX_LOG_ENTRIES = 1000;
 /**
- * How many recent actions keep the before/after data that /undo and /redo need. Every command reads and writes the whole
- * channel document, so this bounds its size: 20 actions on two 'Mechs of ~10 KB each is under 1 MB.
+ * How many recent state-changing actions /undo and /redo can reach. Their deltas live in the channel document, which
+ * every command reads and writes, so the window is bounded; the log itself is stored beside it and read only on demand.
  */
 export const UNDO_DEPTH = 20;
 export const MAX_NAME_LENGTH = 40;
@@ -42,11 +43,33 @@ export interface RollRecord {
   readonly draws?: ReadonlyArray<readonly [number, number, number]>;
 }
 
-/** Only the top-level keys an action touched, before and after (null = absent), so undo never clobbers others' work. */
+/**
+ * What one action did to one slot (a unit, the settings, one system's pending state), reversible both ways. The hashes
+ * identify the slot's whole value before and after ('' = absent), so undo and redo refuse once the slot has moved on.
+ */
+export interface SlotChange {
+  readonly before: string;
+  readonly after: string;
+  readonly ops: readonly DeltaOp[];
+}
+
+/** Only the slots an action touched, so undo never clobbers others' work. */
 export interface StatePatch {
-  readonly units: Readonly<Record<string, { before: UnitRecord | null; after: UnitRecord | null }>>;
-  readonly settings?: { before: ChannelSettings; after: ChannelSettings };
-  readonly pending?: Readonly<Record<string, { before: unknown; after: unknown }>>;
+  readonly units: Readonly<Record<string, SlotChange>>;
+  readonly settings?: SlotChange;
+  readonly pending?: Readonly<Record<string, SlotChange>>;
+}
+
+/** A recent action that changed state, with what /undo and /redo need to revert or re-apply it. */
+export interface UndoRecord {
+  readonly id: string;
+  readonly seq: number;
+  readonly actor: { readonly id: string; readonly name: string };
+  readonly command: string;
+  readonly patch: StatePatch;
+  readonly state: 'active' | 'undone';
+  /** The latest undo or redo of this action: /redo picks what you yourself undid most recently. */
+  readonly lastRevert?: { readonly actorId: string; readonly seq: number };
 }
 
 export interface LogEntry {
@@ -61,8 +84,6 @@ export interface LogEntry {
   readonly time: number;
   /** For undo/redo entries: the action they revert or re-apply. */
   readonly target?: string;
-  /** Dropped once the entry is older than UNDO_DEPTH actions. */
-  readonly patch?: StatePatch;
 }
 
 export interface ChannelDoc {
@@ -72,12 +93,13 @@ export interface ChannelDoc {
   readonly units: Readonly<Record<string, UnitRecord>>;
   /** System scratch space, keyed by system id. */
   readonly pending: Readonly<Record<string, unknown>>;
-  readonly log: readonly LogEntry[];
+  /** The undo window, oldest first: at most UNDO_DEPTH actions. */
+  readonly undo: readonly UndoRecord[];
   readonly nextSeq: number;
 }
 
 export function emptyChannelDoc(): ChannelDoc {
-  return { schemaVersion: CHANNEL_DOC_VERSION, version: 0, settings: { systems: {} }, units: {}, pending: {}, log: [], nextSeq: 1 };
+  return { schemaVersion: CHANNEL_DOC_VERSION, version: 0, settings: { systems: {} }, units: {}, pending: {}, undo: [], nextSeq: 1 };
 }
 
 export function channelKey(ref: ChannelRef): string {

@@ -1,6 +1,5 @@
 // Loads, mutates and logs channel documents: serialized per channel in-process, compare-and-set across processes.
 import { randomBytes } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import { UserError } from '../errors.js';
 import type { UnitRecord } from '../systems/types.js';
 import type { DocumentBackend } from './backend.js';
@@ -15,10 +14,11 @@ import {
   MAX_LOG_ENTRIES,
   MAX_UNITS_PER_CHANNEL,
   type RollRecord,
-  type StatePatch,
   UNDO_DEPTH,
+  type UndoRecord,
 } from './channel-doc.js';
 import { migrateChannelDoc } from './migrations.js';
+import { applyPatch, diffState } from './undo-patch.js';
 
 /** The mutable copy a mutation works on; the store diffs it against the original afterwards. */
 export interface ChannelDraft {
@@ -38,6 +38,8 @@ export interface MutationResult<R> {
   readonly result: R;
   /** Absent when nothing changed and nothing was rolled (no log entry was written). */
   readonly entry?: LogEntry;
+  /** Whether the action changed state, so /undo can reach it. */
+  readonly undoable: boolean;
   readonly doc: ChannelDoc;
 }
 
@@ -53,6 +55,11 @@ export class ChannelStore {
 
   async load(ref: ChannelRef): Promise<ChannelDoc> {
     return (await this.read(channelKey(ref))).doc;
+  }
+
+  /** The channel's action log, oldest first (at most MAX_LOG_ENTRIES). Read on demand: commands never need it. */
+  async log(ref: ChannelRef): Promise<LogEntry[]> {
+    return this.readLog(channelKey(ref));
   }
 
   /**
@@ -72,25 +79,17 @@ export class ChannelStore {
           rolls: [],
         };
         const result = fn(draft, doc);
-        const patch = diff(doc, draft);
-        if (patch === undefined && draft.rolls.length === 0) return { result, doc };
+        const patch = diffState(doc, draft);
+        if (patch === undefined && draft.rolls.length === 0) return { result, doc, undoable: false };
         if (Object.keys(draft.units).length > MAX_UNITS_PER_CHANNEL && Object.keys(draft.units).length > Object.keys(doc.units).length) {
           throw new UserError('bounds', `This channel already has ${MAX_UNITS_PER_CHANNEL} units, the most it can hold. Remove one first.`);
         }
-        const entry: LogEntry = {
-          id: newId(),
-          seq: doc.nextSeq,
-          kind: 'action',
-          actor: { id: actor.id, name: actor.name },
-          command,
-          rolls: draft.rolls,
-          versionBefore: doc.version,
-          versionAfter: doc.version + 1,
-          time: Date.now(),
-          ...(patch ? { patch } : {}),
-        };
-        const next = appendEntry({ ...doc, settings: draft.settings, units: draft.units, pending: draft.pending }, entry);
-        if (await this.backend.compareAndSet(key, raw, JSON.stringify(next))) return { result, entry, doc: next };
+        const entry = newEntry(doc, actor, 'action', command, draft.rolls);
+        const undo = patch
+          ? [...doc.undo, { id: entry.id, seq: entry.seq, actor: entry.actor, command, patch, state: 'active' as const }].slice(-UNDO_DEPTH)
+          : doc.undo;
+        const next = advance({ ...doc, settings: draft.settings, units: draft.units, pending: draft.pending, undo });
+        if (await this.write(key, raw, next, [entry])) return { result, entry, doc: next, undoable: patch !== undefined };
         await backoff(attempt);
       }
       throw new UserError('conflict', 'This channel is very busy right now; nothing was changed. Please try again.');
@@ -98,19 +97,19 @@ export class ChannelStore {
   }
 
   /** Reverts an action: by default the actor's own latest; a GM may name anyone's. */
-  undo(ref: ChannelRef, actor: Actor, isGM: boolean, actionId?: string): Promise<MutationResult<LogEntry>> {
+  undo(ref: ChannelRef, actor: Actor, isGM: boolean, actionId?: string): Promise<MutationResult<UndoRecord>> {
     return this.revert(ref, actor, isGM, 'undo', actionId);
   }
 
   /** Re-applies the actor's most recently undone action. */
-  redo(ref: ChannelRef, actor: Actor, isGM: boolean, actionId?: string): Promise<MutationResult<LogEntry>> {
+  redo(ref: ChannelRef, actor: Actor, isGM: boolean, actionId?: string): Promise<MutationResult<UndoRecord>> {
     return this.revert(ref, actor, isGM, 'redo', actionId);
   }
 
   async findRoll(ref: ChannelRef, rollId: string): Promise<{ roll: RollRecord; entry: LogEntry } | undefined> {
-    const doc = await this.load(ref);
-    for (let i = doc.log.length - 1; i >= 0; i--) {
-      const entry = doc.log[i]!;
+    const log = await this.log(ref);
+    for (let i = log.length - 1; i >= 0; i--) {
+      const entry = log[i]!;
       const roll = entry.rolls.find((r) => r.id === rollId);
       if (roll) return { roll, entry };
     }
@@ -131,69 +130,123 @@ export class ChannelStore {
     isGM: boolean,
     kind: 'undo' | 'redo',
     actionId?: string,
-  ): Promise<MutationResult<LogEntry>> {
+  ): Promise<MutationResult<UndoRecord>> {
     const key = channelKey(ref);
     return this.serialized(key, async () => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const { doc, raw } = await this.read(key);
-        const target = pickTarget(doc, actor, isGM, kind, actionId);
-        const patch = target.patch!;
-        const [from, to] = kind === 'undo' ? (['after', 'before'] as const) : (['before', 'after'] as const);
-        const units: Record<string, UnitRecord> = { ...doc.units };
-        for (const [unit, change] of Object.entries(patch.units)) {
-          if (!isDeepStrictEqual(doc.units[unit] ?? null, change[from]))
-            throw laterChange(doc, target, kind, `unit ${change.before?.name ?? change.after?.name ?? unit}`);
-          const value = change[to];
-          if (value === null) delete units[unit];
-          else units[unit] = value;
-        }
-        let settings = doc.settings;
-        if (patch.settings) {
-          if (!isDeepStrictEqual(doc.settings, patch.settings[from])) throw laterChange(doc, target, kind, 'the channel settings');
-          settings = patch.settings[to];
-        }
-        const pending: Record<string, unknown> = { ...doc.pending };
-        for (const [name, change] of Object.entries(patch.pending ?? {})) {
-          if (!isDeepStrictEqual(doc.pending[name] ?? null, change[from] ?? null))
-            throw laterChange(doc, target, kind, `pending ${name} state`);
-          if (change[to] === undefined || change[to] === null) delete pending[name];
-          else pending[name] = change[to];
-        }
-        const entry: LogEntry = {
-          id: newId(),
-          seq: doc.nextSeq,
-          kind,
-          actor: { id: actor.id, name: actor.name },
-          command: `/${kind} ${target.id}`,
-          rolls: [],
-          versionBefore: doc.version,
-          versionAfter: doc.version + 1,
-          time: Date.now(),
-          target: target.id,
-        };
-        const next = appendEntry({ ...doc, units, settings, pending }, entry);
-        if (await this.backend.compareAndSet(key, raw, JSON.stringify(next))) return { result: target, entry, doc: next };
+        const target = await this.pickTarget(key, doc, actor, isGM, kind, actionId);
+        const outcome = applyPatch(doc, target.patch, kind === 'undo' ? 'backward' : 'forward');
+        if (!outcome.ok) throw await this.laterChange(key, target, kind, outcome.slot);
+        const entry: LogEntry = { ...newEntry(doc, actor, kind, `/${kind} ${target.id}`, []), target: target.id };
+        const undo = doc.undo.map((record) =>
+          record.id === target.id
+            ? {
+                ...record,
+                state: kind === 'undo' ? ('undone' as const) : ('active' as const),
+                lastRevert: { actorId: actor.id, seq: entry.seq },
+              }
+            : record,
+        );
+        const next = advance({ ...doc, ...outcome.state, undo });
+        if (await this.write(key, raw, next, [entry])) return { result: target, entry, doc: next, undoable: false };
         await backoff(attempt);
       }
       throw new UserError('conflict', 'This channel is very busy right now; nothing was changed. Please try again.');
     });
   }
 
+  private async pickTarget(
+    key: string,
+    doc: ChannelDoc,
+    actor: Actor,
+    isGM: boolean,
+    kind: 'undo' | 'redo',
+    actionId?: string,
+  ): Promise<UndoRecord> {
+    const wanted = kind === 'undo' ? 'active' : 'undone';
+    if (actionId) {
+      const record = doc.undo.find((r) => r.id === actionId);
+      const owner = record?.actor ?? (await this.readLog(key)).find((e) => e.id === actionId && e.kind === 'action')?.actor;
+      if (!owner) throw new UserError('not-found', `No action \`${actionId}\` in this channel's history. See \`/history\`.`);
+      if (owner.id !== actor.id && !isGM)
+        throw new UserError('permission', `That was ${owner.name}'s action; only they or a GM can ${kind} it.`);
+      if (!record)
+        throw new UserError(
+          'not-found',
+          `Action \`${actionId}\` can't be ${kind === 'undo' ? 'undone' : 'redone'}: it changed nothing, or it is older than the last ${UNDO_DEPTH} actions that did.`,
+        );
+      if (record.state !== wanted)
+        throw new UserError('conflict', `Action \`${actionId}\` is ${kind === 'undo' ? 'already undone' : 'not undone'}.`);
+      return record;
+    }
+    if (kind === 'undo') {
+      const mine = doc.undo.findLast((r) => r.actor.id === actor.id && r.state === 'active');
+      if (!mine) throw new UserError('not-found', 'You have no recent action here to undo.');
+      return mine;
+    }
+    let latest: UndoRecord | undefined;
+    for (const record of doc.undo)
+      if (record.state === 'undone' && record.lastRevert?.actorId === actor.id && record.lastRevert.seq > (latest?.lastRevert?.seq ?? 0))
+        latest = record;
+    if (!latest) throw new UserError('not-found', 'You have nothing undone here to redo.');
+    return latest;
+  }
+
+  private async laterChange(key: string, target: UndoRecord, kind: string, what: string): Promise<UserError> {
+    const later = (await this.readLog(key)).filter((e) => e.seq > target.seq).map((e) => `\`${e.id}\` ${e.command}`);
+    return new UserError(
+      'conflict',
+      `Can't ${kind} \`${target.id}\`: ${what} changed since (${later.slice(-3).join('; ') || 'a later action'}). ${kind === 'undo' ? 'Undo those first.' : ''}`.trim(),
+    );
+  }
+
+  private write(key: string, raw: string | undefined, next: ChannelDoc, entries: readonly LogEntry[]): Promise<boolean> {
+    return this.backend.compareAndSet(key, raw, JSON.stringify(next), {
+      entries: entries.map((entry) => ({ seq: entry.seq, json: JSON.stringify(entry) })),
+      keep: MAX_LOG_ENTRIES,
+    });
+  }
+
+  private async readLog(key: string): Promise<LogEntry[]> {
+    const entries: LogEntry[] = [];
+    for (const json of await this.backend.readLog(key)) {
+      try {
+        entries.push(JSON.parse(json) as LogEntry);
+      } catch (error) {
+        // One unreadable entry must not hide the rest of the history.
+        this.onQuarantine(`${key}:log`, json, error instanceof Error ? error.message : String(error));
+      }
+    }
+    return entries;
+  }
+
   private async read(key: string): Promise<{ doc: ChannelDoc; raw: string | undefined }> {
-    const raw = await this.backend.get(key);
-    if (raw === undefined) return { doc: emptyChannelDoc(), raw };
-    try {
-      return { doc: migrateChannelDoc(JSON.parse(raw)), raw };
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      this.onQuarantine(key, raw, reason);
-      // The corrupt document is moved aside, never silently overwritten: a GM can still recover it by hand.
-      await this.backend.compareAndSet(`quarantine:${key}:${Date.now()}`, undefined, raw);
-      await this.backend.compareAndSet(key, raw, JSON.stringify(emptyChannelDoc()));
-      throw new UserError(
-        'storage-unavailable',
-        `This channel's saved state was unreadable (${reason}) and has been set aside for a GM to recover; the channel starts fresh. Nothing else was changed.`,
-      );
+    for (;;) {
+      const raw = await this.backend.get(key);
+      if (raw === undefined) return { doc: emptyChannelDoc(), raw };
+      let migrated: ReturnType<typeof migrateChannelDoc>;
+      try {
+        migrated = migrateChannelDoc(JSON.parse(raw));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        this.onQuarantine(key, raw, reason);
+        // The corrupt document is moved aside, never silently overwritten: a GM can still recover it by hand.
+        await this.backend.compareAndSet(`quarantine:${key}:${Date.now()}`, undefined, raw);
+        await this.backend.compareAndSet(key, raw, JSON.stringify(emptyChannelDoc()));
+        throw new UserError(
+          'storage-unavailable',
+          `This channel's saved state was unreadable (${reason}) and has been set aside for a GM to recover; the channel starts fresh. Nothing else was changed.`,
+        );
+      }
+      if (!migrated.legacyLog) return { doc: migrated.doc, raw };
+      // An older document held its log inline: move it out in the same atomic write as the upgraded document.
+      const next = JSON.stringify(migrated.doc);
+      const moved = await this.backend.compareAndSet(key, raw, next, {
+        entries: migrated.legacyLog.map((entry) => ({ seq: entry.seq, json: JSON.stringify(entry) })),
+        keep: MAX_LOG_ENTRIES,
+      });
+      if (moved) return { doc: migrated.doc, raw: next };
     }
   }
 
@@ -210,93 +263,32 @@ export class ChannelStore {
   }
 }
 
-/** Undo and redo state of each action, derived from the log rather than stored, so the log stays append-only. */
-export function revertState(doc: ChannelDoc): Map<string, 'undone' | 'active'> {
+/** Undo and redo state of each action in a log, derived from the log itself so it stays append-only. */
+export function revertState(log: readonly LogEntry[]): Map<string, 'undone' | 'active'> {
   const state = new Map<string, 'undone' | 'active'>();
-  for (const entry of doc.log) {
+  for (const entry of log) {
     if (entry.kind === 'action') state.set(entry.id, 'active');
     else if (entry.target) state.set(entry.target, entry.kind === 'undo' ? 'undone' : 'active');
   }
   return state;
 }
 
-function pickTarget(doc: ChannelDoc, actor: Actor, isGM: boolean, kind: 'undo' | 'redo', actionId?: string): LogEntry {
-  const states = revertState(doc);
-  const wanted = kind === 'undo' ? 'active' : 'undone';
-  if (actionId) {
-    const entry = doc.log.find((e) => e.id === actionId && e.kind === 'action');
-    if (!entry) throw new UserError('not-found', `No action \`${actionId}\` in this channel's history. See \`/history\`.`);
-    if (entry.actor.id !== actor.id && !isGM)
-      throw new UserError('permission', `That was ${entry.actor.name}'s action; only they or a GM can ${kind} it.`);
-    if (!entry.patch)
-      throw new UserError('not-found', `Action \`${actionId}\` is too old to ${kind} (only the last ${UNDO_DEPTH} actions can be).`);
-    if (states.get(entry.id) !== wanted)
-      throw new UserError('conflict', `Action \`${actionId}\` is ${kind === 'undo' ? 'already undone' : 'not undone'}.`);
-    return entry;
-  }
-  if (kind === 'undo') {
-    for (let i = doc.log.length - 1; i >= 0; i--) {
-      const entry = doc.log[i]!;
-      if (entry.kind === 'action' && entry.patch && entry.actor.id === actor.id && states.get(entry.id) === 'active') return entry;
-    }
-    throw new UserError('not-found', 'You have no recent action here to undo.');
-  }
-  for (let i = doc.log.length - 1; i >= 0; i--) {
-    const entry = doc.log[i]!;
-    if (entry.kind === 'undo' && entry.actor.id === actor.id && entry.target && states.get(entry.target) === 'undone') {
-      const target = doc.log.find((e) => e.id === entry.target);
-      if (target?.patch) return target;
-    }
-  }
-  throw new UserError('not-found', 'You have nothing undone here to redo.');
-}
-
-function laterChange(doc: ChannelDoc, target: LogEntry, kind: string, what: string): UserError {
-  const later = doc.log.filter((e) => e.seq > target.seq).map((e) => `\`${e.id}\` ${e.command}`);
-  return new UserError(
-    'conflict',
-    `Can't ${kind} \`${target.id}\`: ${what} changed since (${later.slice(-3).join('; ') || 'a later action'}). ${kind === 'undo' ? 'Undo those first.' : ''}`.trim(),
-  );
-}
-
-function diff(doc: ChannelDoc, draft: ChannelDraft): StatePatch | undefined {
-  const units: Record<string, { before: UnitRecord | null; after: UnitRecord | null }> = {};
-  for (const key of new Set([...Object.keys(doc.units), ...Object.keys(draft.units)])) {
-    const before = doc.units[key] ?? null;
-    const after = draft.units[key] ?? null;
-    if (!isDeepStrictEqual(before, after)) units[key] = { before, after };
-  }
-  const pending: Record<string, { before: unknown; after: unknown }> = {};
-  for (const key of new Set([...Object.keys(doc.pending), ...Object.keys(draft.pending)])) {
-    const before = doc.pending[key] ?? null;
-    const after = draft.pending[key] ?? null;
-    if (!isDeepStrictEqual(before, after)) pending[key] = { before, after };
-  }
-  const settingsChanged = !isDeepStrictEqual(doc.settings, draft.settings);
-  if (Object.keys(units).length === 0 && Object.keys(pending).length === 0 && !settingsChanged) return undefined;
+function newEntry(doc: ChannelDoc, actor: Actor, kind: LogEntry['kind'], command: string, rolls: RollRecord[]): LogEntry {
   return {
-    units,
-    ...(settingsChanged ? { settings: { before: doc.settings, after: draft.settings } } : {}),
-    ...(Object.keys(pending).length > 0 ? { pending } : {}),
+    id: newId(),
+    seq: doc.nextSeq,
+    kind,
+    actor: { id: actor.id, name: actor.name },
+    command,
+    rolls,
+    versionBefore: doc.version,
+    versionAfter: doc.version + 1,
+    time: Date.now(),
   };
 }
 
-function appendEntry(doc: ChannelDoc, entry: LogEntry): ChannelDoc {
-  let log = [...doc.log, entry];
-  if (log.length > MAX_LOG_ENTRIES) log = log.slice(log.length - MAX_LOG_ENTRIES);
-  // Keep undo data for the most recent actions only; older entries keep their metadata and seeds.
-  let withPatch = 0;
-  log = log
-    .reverse()
-    .map((e) => {
-      if (!e.patch) return e;
-      withPatch++;
-      if (withPatch <= UNDO_DEPTH) return e;
-      const { patch: _dropped, ...rest } = e;
-      return rest;
-    })
-    .reverse();
-  return { ...doc, schemaVersion: CHANNEL_DOC_VERSION, version: doc.version + 1, nextSeq: doc.nextSeq + 1, log };
+function advance(doc: ChannelDoc): ChannelDoc {
+  return { ...doc, schemaVersion: CHANNEL_DOC_VERSION, version: doc.version + 1, nextSeq: doc.nextSeq + 1 };
 }
 
 function newId(): string {

@@ -1,14 +1,72 @@
 // Brings stored channel documents of earlier schema versions up to date, and rejects what it cannot read.
-import { CHANNEL_DOC_VERSION, type ChannelDoc } from './channel-doc.js';
+import { CHANNEL_DOC_VERSION, type ChannelDoc, type LogEntry, type StatePatch, UNDO_DEPTH, type UndoRecord } from './channel-doc.js';
+import { slotChange } from './undo-patch.js';
 
 type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
 
-/** MIGRATIONS[n] turns a version-n document into version n+1. Version 0 is the pre-release shape without `pending`. */
+/** A version-1 patch: whole before and after values of each touched slot (null = absent). */
+interface V1Patch {
+  readonly units: Record<string, { before: unknown; after: unknown }>;
+  readonly settings?: { before: unknown; after: unknown };
+  readonly pending?: Record<string, { before: unknown; after: unknown }>;
+}
+type V1Entry = LogEntry & { readonly patch?: V1Patch };
+
+/**
+ * MIGRATIONS[n] turns a version-n document into version n+1.
+ * 0: the pre-release shape without `pending`.
+ * 1: the log lived inside the document with whole before/after copies; version 2 moves it to its own storage (the
+ *    migrated document carries it as `legacyLog` until the store has moved it) and keeps deltas for the undo window.
+ */
 const MIGRATIONS: Record<number, Migration> = {
   0: (doc) => ({ ...doc, pending: doc.pending ?? {}, schemaVersion: 1 }),
+  1: (doc) => {
+    if (!Array.isArray(doc.log)) throw new Error('bad log');
+    const { log: _log, ...rest } = doc;
+    const log = doc.log as V1Entry[];
+    return { ...rest, undo: undoWindowFromV1(log), legacyLog: log.map(({ patch: _patch, ...entry }) => entry), schemaVersion: 2 };
+  },
 };
 
-export function migrateChannelDoc(value: unknown): ChannelDoc {
+function undoWindowFromV1(log: readonly V1Entry[]): UndoRecord[] {
+  const reverts = new Map<string, LogEntry>();
+  for (const entry of log) if (entry.target) reverts.set(entry.target, entry);
+  return log
+    .filter((entry) => entry.kind === 'action' && entry.patch)
+    .slice(-UNDO_DEPTH)
+    .map((entry) => {
+      const last = reverts.get(entry.id);
+      return {
+        id: entry.id,
+        seq: entry.seq,
+        actor: entry.actor,
+        command: entry.command,
+        patch: patchFromV1(entry.patch!),
+        state: last?.kind === 'undo' ? 'undone' : 'active',
+        ...(last ? { lastRevert: { actorId: last.actor.id, seq: last.seq } } : {}),
+      };
+    });
+}
+
+function patchFromV1(patch: V1Patch): StatePatch {
+  const slots = (changes: Record<string, { before: unknown; after: unknown }>) =>
+    Object.fromEntries(
+      Object.entries(changes).flatMap(([key, c]) => {
+        const change = slotChange(c.before, c.after);
+        return change ? [[key, change]] : [];
+      }),
+    );
+  const settings = patch.settings && slotChange(patch.settings.before, patch.settings.after);
+  return { units: slots(patch.units), ...(settings ? { settings } : {}), ...(patch.pending ? { pending: slots(patch.pending) } : {}) };
+}
+
+/** A current document, plus the log entries a version-1 document held, which the store must move to the log. */
+export interface MigratedDoc {
+  readonly doc: ChannelDoc;
+  readonly legacyLog?: readonly LogEntry[];
+}
+
+export function migrateChannelDoc(value: unknown): MigratedDoc {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not a channel document');
   let doc = value as Record<string, unknown>;
   let version = typeof doc.schemaVersion === 'number' ? doc.schemaVersion : 0;
@@ -20,8 +78,9 @@ export function migrateChannelDoc(value: unknown): ChannelDoc {
     doc = step(doc);
     version = doc.schemaVersion as number;
   }
-  assertShape(doc);
-  return doc;
+  const { legacyLog, ...current } = doc;
+  assertShape(current);
+  return legacyLog ? { doc: current, legacyLog: legacyLog as LogEntry[] } : { doc: current };
 }
 
 function assertShape(doc: Record<string, unknown>): asserts doc is ChannelDoc & Record<string, unknown> {
@@ -31,7 +90,7 @@ function assertShape(doc: Record<string, unknown>): asserts doc is ChannelDoc & 
   if (!isRecord(doc.settings) || !isRecord((doc.settings as Record<string, unknown>).systems)) throw new Error('bad settings');
   if (!isRecord(doc.units)) throw new Error('bad units');
   if (!isRecord(doc.pending)) throw new Error('bad pending');
-  if (!Array.isArray(doc.log)) throw new Error('bad log');
+  if (!Array.isArray(doc.undo)) throw new Error('bad undo window');
   for (const [key, unit] of Object.entries(doc.units as Record<string, unknown>)) {
     if (!isRecord(unit)) throw new Error(`unit ${key} is not an object`);
     const u = unit as Record<string, unknown>;

@@ -5,7 +5,8 @@ import Keyv from 'keyv';
 import { type DocumentBackend, guard } from './backend.js';
 
 // Compares the stored string's SHA-1 with the one the writer read: a writer that read an older document can never
-// overwrite a newer one, and the previous document need not travel back to Redis with every write.
+// overwrite a newer one, and the previous document need not travel back to Redis with every write. The log entries
+// (ARGV[4..]) are pushed onto the log list in the same script, so state and log change together or not at all.
 const CAS_SCRIPT = `
 local current = redis.call('GET', KEYS[1])
 if ARGV[1] == '' then
@@ -14,7 +15,14 @@ elseif not current or redis.sha1hex(current) ~= ARGV[1] then
   return 0
 end
 redis.call('SET', KEYS[1], ARGV[2])
+if #ARGV > 3 then
+  redis.call('RPUSH', KEYS[2], unpack(ARGV, 4))
+  redis.call('LTRIM', KEYS[2], -tonumber(ARGV[3]), -1)
+end
 return 1`;
+
+/** The log list sits beside its document under a prefix no channel key has. */
+const LOG_PREFIX = 'log:';
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
@@ -40,20 +48,28 @@ export async function openRedisBackend(url: string, namespace: string, onError: 
   store.on('error', onError);
   const wrap = (value: string) => JSON.stringify({ value });
   const fullKey = (key: string) => store.createKeyPrefix(key, namespace);
+  const logKey = (key: string) => fullKey(`${LOG_PREFIX}${key}`);
 
   return {
     kind: 'redis',
     get: (key) => guard(async () => (await keyv.get(key)) ?? undefined),
-    compareAndSet: (key, expected, next) =>
+    compareAndSet: (key, expected, next, log) =>
       guard(async () => {
         const client = await store.getClient();
         const result = await client.eval(CAS_SCRIPT, {
-          keys: [fullKey(key)],
-          arguments: [expected === undefined ? '' : sha1(wrap(expected)), wrap(next)],
+          keys: [fullKey(key), logKey(key)],
+          arguments: [
+            expected === undefined ? '' : sha1(wrap(expected)),
+            wrap(next),
+            String(log?.keep ?? 0),
+            ...(log?.entries.map((e) => e.json) ?? []),
+          ],
         });
         return result === 1;
       }),
-    delete: (key) => guard(async () => void (await keyv.delete(key))),
+    readLog: (key) => guard(async () => (await store.getClient()).lRange(logKey(key), 0, -1)),
+    delete: (key) => guard(async () => void (await (await store.getClient()).del([fullKey(key), logKey(key)]))),
+    // Keyv's iterator scans string keys only, so the log lists beside the documents stay out of this list.
     keys: () =>
       guard(async () => {
         const found: string[] = [];

@@ -5,6 +5,13 @@ import KeyvSqlite from '@keyv/sqlite';
 import Keyv from 'keyv';
 import { type DocumentBackend, guard } from './backend.js';
 
+const LOG_TABLE = `CREATE TABLE IF NOT EXISTS salvo_log (
+  key TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  entry TEXT NOT NULL,
+  PRIMARY KEY (key, seq)
+) WITHOUT ROWID`;
+
 export async function openSqliteBackend(dataDir: string, namespace: string, onError: (error: unknown) => void): Promise<DocumentBackend> {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'salvo.sqlite');
@@ -13,37 +20,77 @@ export async function openSqliteBackend(dataDir: string, namespace: string, onEr
   const keyv = new Keyv<string>({ store, namespace });
   keyv.on('error', onError);
   await store.query('PRAGMA journal_mode=WAL');
+  await store.query(LOG_TABLE);
   const wrap = (value: string) => JSON.stringify({ value });
   const fullKey = (key: string) => `${namespace}:${key}`;
 
+  // Keyv's adapter has one connection, so a transaction on it must not interleave with this process's other calls:
+  // every call waits its turn here. Other processes are kept out by SQLite's own write lock (BEGIN IMMEDIATE).
+  let turn: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = turn.then(work, work);
+    turn = run.catch(() => undefined);
+    return guard(() => run);
+  };
+  const transaction = async <T>(work: () => Promise<T>): Promise<T> => {
+    await store.query('BEGIN IMMEDIATE');
+    try {
+      const result = await work();
+      await store.query('COMMIT');
+      return result;
+    } catch (error) {
+      await store.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  };
+
   return {
     kind: 'sqlite',
-    get: (key) => guard(async () => (await keyv.get(key)) ?? undefined),
-    // One statement each, so SQLite's own write lock makes the compare and the set a single step.
-    compareAndSet: (key, expected, next) =>
-      guard(async () => {
-        const rows =
-          expected === undefined
-            ? await store.query(
-                'INSERT INTO keyv (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING RETURNING key',
-                fullKey(key),
-                wrap(next),
-              )
-            : await store.query(
-                'UPDATE keyv SET value = ? WHERE key = ? AND value = ? RETURNING key',
-                wrap(next),
-                fullKey(key),
-                wrap(expected),
-              );
-        return rows.length === 1;
+    get: (key) => exclusive(async () => (await keyv.get(key)) ?? undefined),
+    compareAndSet: (key, expected, next, log) =>
+      exclusive(() =>
+        transaction(async () => {
+          const rows =
+            expected === undefined
+              ? await store.query(
+                  'INSERT INTO keyv (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING RETURNING key',
+                  fullKey(key),
+                  wrap(next),
+                )
+              : await store.query(
+                  'UPDATE keyv SET value = ? WHERE key = ? AND value = ? RETURNING key',
+                  wrap(next),
+                  fullKey(key),
+                  wrap(expected),
+                );
+          if (rows.length !== 1) return false;
+          for (const entry of log?.entries ?? [])
+            await store.query('INSERT INTO salvo_log (key, seq, entry) VALUES (?, ?, ?)', fullKey(key), entry.seq, entry.json);
+          const newest = log?.entries.at(-1)?.seq;
+          if (log && newest !== undefined)
+            await store.query('DELETE FROM salvo_log WHERE key = ? AND seq <= ?', fullKey(key), newest - log.keep);
+          return true;
+        }),
+      ),
+    readLog: (key) =>
+      exclusive(async () => {
+        const rows = (await store.query('SELECT entry FROM salvo_log WHERE key = ? ORDER BY seq', fullKey(key))) as { entry: string }[];
+        return rows.map((row) => row.entry);
       }),
-    delete: (key) => guard(async () => void (await keyv.delete(key))),
+    delete: (key) =>
+      exclusive(() =>
+        transaction(async () => {
+          await store.query('DELETE FROM keyv WHERE key = ?', fullKey(key));
+          await store.query('DELETE FROM salvo_log WHERE key = ?', fullKey(key));
+        }),
+      ),
     keys: () =>
-      guard(async () => {
+      exclusive(async () => {
         const rows = (await store.query('SELECT key FROM keyv WHERE key LIKE ?', `${namespace}:%`)) as { key: string }[];
         return rows.map((row) => row.key.slice(namespace.length + 1));
       }),
     close: async () => {
+      await turn;
       await keyv.disconnect().catch(() => undefined);
     },
   };

@@ -44,13 +44,13 @@ describe.each(['redis', 'sqlite'] as const)('GIVEN the dice commands on %s', (ba
   });
 
   test('GIVEN bad notation or too many dice THEN a clear ephemeral error and nothing is logged', async () => {
-    const before = (await h.store.load(h.channel)).log.length;
+    const before = (await h.store.log(h.channel)).length;
     expect((await h.run('/roll expression:3d6x')).error).toBe("unexpected 'x' at column 4: 3d6x");
     const huge = await h.run('/roll expression:1000000000d6');
     expect(huge.ephemeral).toBe(true);
     expect(huge.error).toMatch(/1,?000/);
     expect((await h.run('/roll')).error).toBe('Missing option `expression` for `/roll`.');
-    expect((await h.store.load(h.channel)).log.length).toBe(before);
+    expect((await h.store.log(h.channel)).length).toBe(before);
   });
 
   test('GIVEN a secret roll THEN only a commitment is public until /reveal, and /verify is refused to others', async () => {

@@ -122,14 +122,15 @@ async function populate(): Promise<World> {
   const embarked = await h.run(`/vehicle embark unit:${unitNames.find((n) => n.startsWith('WH'))} passengers:Squad models:5`, USERS[0]);
   expect(embarked.error).toBeUndefined();
   const doc = await h.store.load(h.channel);
+  const log = await h.store.log(h.channel);
   const units = Object.values(doc.units).map((u) => ({ name: u.name, system: u.system, weapons: systemById(u.system).weaponNames(u) }));
   const weaponNames = units.flatMap((u) => u.weapons);
   return {
     units,
     unitNames,
     weaponNames: [...new Set(weaponNames)],
-    rollIds: doc.log.flatMap((e) => e.rolls.map((r) => r.id)),
-    actionIds: doc.log.map((e) => e.id),
+    rollIds: log.flatMap((e) => e.rolls.map((r) => r.id)),
+    actionIds: log.map((e) => e.id),
     templates,
     configJson: Object.fromEntries(allSystems().map((s) => [s.id, JSON.stringify(s.parseConfig({}))])),
   };

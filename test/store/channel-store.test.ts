@@ -1,14 +1,15 @@
 // One contract suite for both backends: mutation, the action log, undo/redo, conflicts, corrupt records, no lost updates.
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { UserError } from '../../src/errors.js';
-import { channelKey, MAX_UNITS_PER_CHANNEL, UNDO_DEPTH } from '../../src/store/channel-doc.js';
+import { CHANNEL_DOC_VERSION, channelKey, type LogEntry, MAX_UNITS_PER_CHANNEL, UNDO_DEPTH } from '../../src/store/channel-doc.js';
 import type { ChannelStore } from '../../src/store/channel-store.js';
 import { openStore } from '../../src/store/open.js';
+import { slotHash } from '../../src/store/undo-patch.js';
 import type { UnitRecord } from '../../src/systems/types.js';
 import { type BackendKind, openTestStore, REDIS_URL, testLogger, uniqueNamespace } from '../helpers/store.js';
 import { tsxArgs } from '../helpers/tsx.js';
@@ -40,7 +41,8 @@ describe.each<BackendKind>(['redis', 'sqlite'])('GIVEN the %s backend', (kind) =
     const doc = await store.load({ channelId: 'nothing-here' });
     expect(doc.version).toBe(0);
     expect(doc.units).toEqual({});
-    expect(doc.log).toEqual([]);
+    expect(doc.undo).toEqual([]);
+    expect(await store.log({ channelId: 'nothing-here' })).toEqual([]);
   });
 
   test('GIVEN a mutation WHEN it changes a unit THEN state, version and log entry are written together', async () => {
@@ -50,10 +52,19 @@ describe.each<BackendKind>(['redis', 'sqlite'])('GIVEN the %s backend', (kind) =
     });
     expect(doc.version).toBe(1);
     expect(entry).toMatchObject({ seq: 1, kind: 'action', actor: alice, command: '/unit add', versionBefore: 0, versionAfter: 1 });
-    expect(entry?.patch?.units.atlas).toEqual({ before: null, after: unit('Atlas', 10) });
+    expect(doc.undo).toEqual([
+      {
+        id: entry?.id,
+        seq: 1,
+        actor: alice,
+        command: '/unit add',
+        state: 'active',
+        patch: { units: { atlas: { before: '', after: slotHash(unit('Atlas', 10)), ops: [{ path: [], after: unit('Atlas', 10) }] } } },
+      },
+    ]);
     const loaded = await store.load(ref);
     expect(loaded.units.atlas).toEqual(unit('Atlas', 10));
-    expect(loaded.log).toHaveLength(1);
+    expect(await store.log(ref)).toEqual([entry]);
   });
 
   test('GIVEN a mutation that changes nothing and rolls nothing THEN no log entry is written', async () => {
@@ -88,7 +99,7 @@ describe.each<BackendKind>(['redis', 'sqlite'])('GIVEN the %s backend', (kind) =
     expect(undone.entry?.kind).toBe('undo');
     const redone = await store.redo(ref, alice, false);
     expect(redone.doc.units.atlas).toEqual(unit('Atlas', 4));
-    expect((await store.load(ref)).log.map((e) => e.kind)).toEqual(['action', 'action', 'undo', 'redo']);
+    expect((await store.log(ref)).map((e) => e.kind)).toEqual(['action', 'action', 'undo', 'redo']);
   });
 
   test("GIVEN Bob's action WHEN Alice (not GM) names it THEN she is refused, and a GM may undo it", async () => {
@@ -114,17 +125,24 @@ describe.each<BackendKind>(['redis', 'sqlite'])('GIVEN the %s backend', (kind) =
     expect((await store.load(ref)).units.atlas).toEqual(unit('Atlas', 3));
   });
 
-  test('GIVEN more actions than the undo depth THEN older entries keep metadata but lose undo data', async () => {
+  test('GIVEN more actions than the undo depth THEN the log keeps them all but only the newest can be undone', async () => {
     const ref = { guildId: 'g1', channelId: 'depth' };
     for (let i = 0; i < UNDO_DEPTH + 3; i++) {
       await store.mutate(ref, alice, `/set ${i}`, (d) => {
         d.units.atlas = unit('Atlas', i);
       });
     }
-    const doc = await store.load(ref);
-    expect(doc.log).toHaveLength(UNDO_DEPTH + 3);
-    expect(doc.log.filter((e) => e.patch).length).toBe(UNDO_DEPTH);
-    await expect(store.undo(ref, alice, false, doc.log[0]!.id)).rejects.toMatchObject({ identifier: 'not-found' });
+    const [doc, log] = [await store.load(ref), await store.log(ref)];
+    expect(log).toHaveLength(UNDO_DEPTH + 3);
+    expect(doc.undo.map((r) => r.id)).toEqual(log.slice(3).map((e) => e.id));
+    await expect(store.undo(ref, alice, false, log[0]!.id)).rejects.toMatchObject({
+      identifier: 'not-found',
+      message: expect.stringContaining(`older than the last ${UNDO_DEPTH}`),
+    });
+    await expect(store.undo(ref, alice, false, 'nosuchid')).rejects.toMatchObject({
+      identifier: 'not-found',
+      message: expect.stringContaining('No action `nosuchid`'),
+    });
   });
 
   test('GIVEN a full channel WHEN another unit is added THEN the breach is a clear error', async () => {
@@ -159,9 +177,34 @@ describe.each<BackendKind>(['redis', 'sqlite'])('GIVEN the %s backend', (kind) =
     const v0 = { version: 3, nextSeq: 4, settings: { systems: {} }, units: { a: unit('A', 2) }, log: [] };
     await store.backend.compareAndSet(channelKey(ref), undefined, JSON.stringify(v0));
     const doc = await store.load(ref);
-    expect(doc.schemaVersion).toBe(1);
+    expect(doc.schemaVersion).toBe(CHANNEL_DOC_VERSION);
     expect(doc.pending).toEqual({});
+    expect(doc.undo).toEqual([]);
     expect(doc.units.a).toEqual(unit('A', 2));
+  });
+
+  test('GIVEN a version-1 document (log inline, whole before/after copies) THEN its log moves out and undo/redo still work', async () => {
+    const ref = { guildId: 'g1', channelId: 'v1' };
+    const v1 = JSON.parse(readFileSync(new URL('../fixtures/store/channel-v1.json', import.meta.url), 'utf8'));
+    await store.backend.compareAndSet(channelKey(ref), undefined, JSON.stringify(v1));
+    const doc = await store.load(ref);
+    expect(doc.schemaVersion).toBe(CHANNEL_DOC_VERSION);
+    expect(doc).not.toHaveProperty('log');
+    expect(doc.units).toEqual(v1.units);
+    const log = await store.log(ref);
+    expect(log.map((e) => [e.seq, e.kind, e.command])).toEqual(v1.log.map((e: LogEntry) => [e.seq, e.kind, e.command]));
+    expect(log.every((e) => !('patch' in e))).toBe(true);
+    // The fixture: Alice added Atlas, Bob hit it (10 → 6), Alice added Hunter and undid that.
+    expect(doc.undo.map((r) => [r.command, r.state])).toEqual([
+      ['/unit add Atlas', 'active'],
+      ['/shoot Atlas', 'active'],
+      ['/unit add Hunter', 'undone'],
+    ]);
+    const redone = await store.redo(ref, alice, false);
+    expect(redone.doc.units.hunter).toEqual(unit('Hunter', 5));
+    const undone = await store.undo(ref, bob, false);
+    expect(undone.doc.units.atlas).toEqual(unit('Atlas', 10));
+    expect((await store.log(ref)).map((e) => e.kind)).toEqual(['action', 'action', 'action', 'undo', 'redo', 'undo']);
   });
 
   test('GIVEN 100 concurrent mutations in one process THEN none is lost', async () => {
@@ -176,7 +219,7 @@ describe.each<BackendKind>(['redis', 'sqlite'])('GIVEN the %s backend', (kind) =
     );
     const doc = await store.load(ref);
     expect(doc.units.c?.data).toEqual({ hp: 100 });
-    expect(doc.log).toHaveLength(100);
+    expect(await store.log(ref)).toHaveLength(100);
   });
 
   test('GIVEN two processes firing 100 mutations each at one channel THEN all 200 are logged and the state equals a sequential replay', async () => {
@@ -187,7 +230,7 @@ describe.each<BackendKind>(['redis', 'sqlite'])('GIVEN the %s backend', (kind) =
     expect(a.stdout.trim()).toBe('done');
     expect(b.stdout.trim()).toBe('done');
     const doc = await store.load({ guildId: 'g', channelId: 'shared' });
-    const actions = doc.log.filter((e) => e.kind === 'action');
+    const actions = (await store.log({ guildId: 'g', channelId: 'shared' })).filter((e) => e.kind === 'action');
     expect(actions).toHaveLength(200);
     const replay = actions.map((e) => e.command.replace('/append ', ''));
     expect(new Set(replay).size).toBe(200);
