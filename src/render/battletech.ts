@@ -6,7 +6,7 @@ import { LOCATION_NAMES, type LocationId } from '../systems/battletech/locations
 import { CONSCIOUSNESS, HEAT_AUTO_SHUTDOWN } from '../systems/battletech/tables.js';
 import type { LocationState, MechData, Slot } from '../systems/battletech/types.js';
 import type { UnitRecord } from '../systems/types.js';
-import { createSurface, drawBar, drawCross, drawLabel, font } from './canvas.js';
+import { createSurface, drawBar, drawCross, drawLabel, font, textWidth, useFont } from './canvas.js';
 import { theme } from './theme.js';
 
 export interface Rect {
@@ -111,8 +111,8 @@ function drawHeader(ctx: CanvasRenderingContext2D, unit: UnitRecord<MechData>): 
   if (!m.pilot.dead && !m.pilot.conscious) badges.push(['PILOT OUT', theme.warn]);
   let x = SHEET_WIDTH - PAD;
   for (const [text, color] of badges) {
-    ctx.font = font(theme.fontSize.label, { bold: true });
-    const w = ctx.measureText(text).width + 40;
+    useFont(ctx, font(theme.fontSize.label, { bold: true }));
+    const w = textWidth(ctx, text) + 40;
     x -= w;
     ctx.fillStyle = color;
     ctx.fillRect(x, 14, w - 10, 34);

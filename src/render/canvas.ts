@@ -24,6 +24,7 @@ export interface Surface {
   readonly ctx: CanvasRenderingContext2D;
   readonly width: number;
   readonly height: number;
+  /** Encodes the picture and frees its pixels, so it is the last thing done with a surface. */
   toPng(): Buffer;
 }
 
@@ -31,16 +32,57 @@ export interface Surface {
 export function createSurface(width: number, height: number): Surface {
   ensureFonts();
   const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
+  // Every diagram sits on an opaque background, so alpha carries nothing: without it the PNG encoder skips
+  // un-premultiplying each pixel and deflates three bytes a pixel instead of four, about twice as fast.
+  const ctx = canvas.getContext('2d', { pixelFormat: 'RGB24' });
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, width, height);
   ctx.textBaseline = 'middle';
-  // Flat-colour diagrams compress best unfiltered; level 3 encodes about 3× faster than the default for a similar size.
-  return { ctx, width, height, toPng: () => canvas.toBuffer('image/png', { compressionLevel: 3, filters: PNG_FILTER_NONE }) };
+  // node-canvas fills text as paths by default, tessellating every glyph on every call (about 5 µs a character);
+  // glyph mode draws from cairo's glyph cache at the same positions, six times faster and as legible.
+  ctx.textDrawingMode = 'glyph';
+  return {
+    ctx,
+    width,
+    height,
+    toPng: () => {
+      // Flat-colour diagrams compress best unfiltered; level 3 encodes about 3× faster than the default for a similar size.
+      const png = canvas.toBuffer('image/png', { compressionLevel: 3, filters: PNG_FILTER_NONE });
+      // Left to the garbage collector, spent canvases' pixels piled up past a GiB between collections and every new
+      // canvas paid for fresh pages; shrinking the canvas frees its pixels now.
+      canvas.width = 0;
+      return png;
+    },
+  };
 }
 
 export function font(size: number, options: { bold?: boolean; mono?: boolean } = {}): string {
   return `${options.bold ? 'bold ' : ''}${size}px "${options.mono ? MONO_FAMILY : FONT_FAMILY}"`;
+}
+
+/** Sets the context's font unless it is already that font: node-canvas re-parses and re-resolves it on every set. */
+export function useFont(ctx: CanvasRenderingContext2D, spec: string): void {
+  if (ctx.font !== spec) ctx.font = spec;
+}
+
+// A width depends only on the font and the text (fonts are registered once, before any canvas), and the same labels
+// recur within a sheet and across renders, so a process-wide cache spares a Pango layout per repeat. Long strings
+// (pasted names) are not kept, and the cache is dropped whole when full so it stays small without bookkeeping.
+const widths = new Map<string, number>();
+const MAX_CACHED_TEXT = 200;
+const MAX_CACHED_WIDTHS = 5000;
+
+/** ctx.measureText(text).width in the context's current font, remembered. */
+export function textWidth(ctx: CanvasRenderingContext2D, text: string): number {
+  if (text.length > MAX_CACHED_TEXT) return ctx.measureText(text).width;
+  const key = `${ctx.font}\u0000${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    width = ctx.measureText(text).width;
+    if (widths.size >= MAX_CACHED_WIDTHS) widths.clear();
+    widths.set(key, width);
+  }
+  return width;
 }
 
 export interface LabelOptions {
@@ -55,12 +97,12 @@ export interface LabelOptions {
 
 /** Draws text; `strike` draws a line through it (destroyed slots, dropped dice). */
 export function drawLabel(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, options: LabelOptions = {}): number {
-  ctx.font = font(options.size ?? theme.fontSize.label, { bold: options.bold ?? false, mono: options.mono ?? false });
+  useFont(ctx, font(options.size ?? theme.fontSize.label, { bold: options.bold ?? false, mono: options.mono ?? false }));
   ctx.fillStyle = options.color ?? theme.text;
   ctx.textAlign = options.align ?? 'left';
   const shown = options.maxWidth === undefined ? text : fitText(ctx, text, options.maxWidth);
   ctx.fillText(shown, x, y);
-  const width = ctx.measureText(shown).width;
+  const width = textWidth(ctx, shown);
   if (options.strike) {
     const start = options.align === 'center' ? x - width / 2 : options.align === 'right' ? x - width : x;
     ctx.strokeStyle = options.color ?? theme.text;
@@ -79,13 +121,13 @@ export function drawLabel(ctx: CanvasRenderingContext2D, text: string, x: number
  * measurements, not thousands.
  */
 export function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string {
-  if (ctx.measureText(text.slice(0, Math.ceil(maxWidth) + 1)).width <= maxWidth && text.length <= maxWidth) return text;
+  if (textWidth(ctx, text.slice(0, Math.ceil(maxWidth) + 1)) <= maxWidth && text.length <= maxWidth) return text;
   const chars = [...text.slice(0, Math.ceil(maxWidth) + 2)];
   let low = 0;
   let high = chars.length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (ctx.measureText(`${chars.slice(0, mid).join('')}…`).width <= maxWidth) low = mid;
+    if (textWidth(ctx, `${chars.slice(0, mid).join('')}…`) <= maxWidth) low = mid;
     else high = mid - 1;
   }
   return low >= [...text].length ? text : `${chars.slice(0, Math.max(low, 1)).join('')}…`;
@@ -147,8 +189,8 @@ export function drawLegend(ctx: CanvasRenderingContext2D, items: readonly Legend
   let cx = x;
   let cy = y;
   for (const item of items) {
-    ctx.font = font(theme.fontSize.small);
-    const width = swatch + 6 + ctx.measureText(item.label).width + 16;
+    useFont(ctx, font(theme.fontSize.small));
+    const width = swatch + 6 + textWidth(ctx, item.label) + 16;
     if (cx + width > x + maxWidth && cx > x) {
       cx = x;
       cy += lineHeight;

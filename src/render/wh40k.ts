@@ -2,7 +2,7 @@
 import type { CanvasRenderingContext2D } from 'canvas';
 import { weaponLabel } from '../systems/wh40k/actions.js';
 import { type Facing, TYPE_LABELS, typeList, type VehicleData, type VehicleUnit } from '../systems/wh40k/vehicle.js';
-import { createSurface, drawCross, drawLabel, font } from './canvas.js';
+import { createSurface, drawCross, drawLabel, font, textWidth, useFont } from './canvas.js';
 import { theme } from './theme.js';
 
 export const CARD_WIDTH = 1000;
@@ -97,9 +97,9 @@ export function cardLayout(data: VehicleData): CardLayout {
   let y = HEADER_HEIGHT;
   const badges: Badge[] = [];
   const ctx = measure();
-  ctx.font = font(theme.fontSize.small, { bold: true });
+  useFont(ctx, font(theme.fontSize.small, { bold: true }));
   for (const { label, colour } of badgesFor(data)) {
-    const w = Math.ceil(ctx.measureText(label).width) + 24;
+    const w = Math.ceil(textWidth(ctx, label)) + 24;
     if (x + w > RIGHT_X + RIGHT_WIDTH && x > RIGHT_X) {
       x = RIGHT_X;
       y += BADGE_HEIGHT + 8;

@@ -1,7 +1,19 @@
 // The shared render primitives, checked by decoding the PNGs they produce.
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { createSurface, drawBar, drawCross, drawGrid, drawLabel, drawLegend, fitText, font, hexPath } from '../../src/render/canvas.js';
+import {
+  createSurface,
+  drawBar,
+  drawCross,
+  drawGrid,
+  drawLabel,
+  drawLegend,
+  fitText,
+  font,
+  hexPath,
+  textWidth,
+  useFont,
+} from '../../src/render/canvas.js';
 import { theme } from '../../src/render/theme.js';
 import { decodePng, hexToRgb } from '../helpers/png.js';
 
@@ -11,6 +23,12 @@ describe('render primitives', () => {
     expect([png.width, png.height]).toEqual([320, 200]);
     expect(png.pixel(5, 5).slice(0, 3)).toEqual(hexToRgb(theme.background));
     expect(png.pixel(319, 199).slice(0, 3)).toEqual(hexToRgb(theme.background));
+  });
+
+  test('GIVEN a surface THEN its PNG is truecolour without alpha, which encodes about twice as fast', () => {
+    const png = createSurface(20, 20).toPng();
+    // IHDR: bit depth at byte 24, colour type at byte 25 (2 = RGB, 6 = RGBA).
+    expect([png[24], png[25]]).toEqual([8, 2]);
   });
 
   test('GIVEN a grid THEN each cell is filled with its colour at its position', async () => {
@@ -93,5 +111,35 @@ describe('render primitives', () => {
     // One more character would not have fitted.
     const longer = `${pasted.slice(0, fitted.length)}…`;
     expect(ctx.measureText(longer).width).toBeGreaterThan(200);
+  });
+
+  test('GIVEN the width cache THEN it agrees with a fresh measurement for every font and text, even as the font changes', () => {
+    const cached = createSurface(10, 10).ctx;
+    const fresh = createSurface(10, 10).ctx;
+    const fonts = [font(14), font(14, { mono: true }), font(14, { bold: true }), font(18, { bold: true }), font(28, { bold: true })];
+    const texts = ['1', 'W', 'Medium Laser', 'Medium Laser (20)', 'A 9/9', '—', 'Hunchback HBK-4G · 50 t', 'x'.repeat(300)];
+    // Twice over, so the second pass reads what the first stored, with the font switching under each text.
+    for (let pass = 0; pass < 2; pass++) {
+      for (const text of texts) {
+        for (const spec of fonts) {
+          useFont(cached, spec);
+          fresh.font = spec;
+          expect(textWidth(cached, text)).toBe(fresh.measureText(text).width);
+        }
+      }
+    }
+    useFont(cached, font(14));
+    const small = textWidth(cached, 'Medium Laser');
+    useFont(cached, font(28));
+    expect(textWidth(cached, 'Medium Laser')).toBeGreaterThan(small * 1.5);
+  });
+
+  test('GIVEN useFont with the font already set or a new one THEN the context ends in that font', () => {
+    const { ctx } = createSurface(10, 10);
+    useFont(ctx, font(18, { bold: true }));
+    useFont(ctx, font(18, { bold: true }));
+    expect(ctx.font).toBe(font(18, { bold: true }));
+    useFont(ctx, font(14, { mono: true }));
+    expect(ctx.font).toBe(font(14, { mono: true }));
   });
 });
