@@ -1,6 +1,6 @@
 // Storage backends hold one JSON document per channel beside its append-only log, and write both in one atomic step.
 
-/** Log entries to append with a write, and how many of the newest to keep. */
+/** Log entries to append with a write, and how many of the newest must be kept (a backend may trim older ones lazily). */
 export interface LogAppend {
   readonly entries: ReadonlyArray<{ readonly seq: number; readonly json: string }>;
   readonly keep: number;
@@ -15,7 +15,7 @@ export interface DocumentBackend {
    * Returns false when another writer got there first; the caller reloads and retries.
    */
   compareAndSet(key: string, expected: string | undefined, next: string, log?: LogAppend): Promise<boolean>;
-  /** The key's log entries, oldest first. */
+  /** The key's log entries, oldest first; may include older entries not yet trimmed. */
   readLog(key: string): Promise<string[]>;
   /** Removes the document and its log. */
   delete(key: string): Promise<void>;

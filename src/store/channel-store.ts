@@ -210,7 +210,7 @@ export class ChannelStore {
 
   private async readLog(key: string): Promise<LogEntry[]> {
     const entries: LogEntry[] = [];
-    for (const json of await this.backend.readLog(key)) {
+    for (const json of (await this.backend.readLog(key)).slice(-MAX_LOG_ENTRIES)) {
       try {
         entries.push(JSON.parse(json) as LogEntry);
       } catch (error) {

@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { UserError } from '../../src/errors.js';
-import { CHANNEL_DOC_VERSION, channelKey, type LogEntry, MAX_UNITS_PER_CHANNEL, UNDO_DEPTH } from '../../src/store/channel-doc.js';
+import {
+  CHANNEL_DOC_VERSION,
+  channelKey,
+  type LogEntry,
+  MAX_LOG_ENTRIES,
+  MAX_UNITS_PER_CHANNEL,
+  UNDO_DEPTH,
+} from '../../src/store/channel-doc.js';
 import type { ChannelStore } from '../../src/store/channel-store.js';
 import { openStore } from '../../src/store/open.js';
 import { slotHash } from '../../src/store/undo-patch.js';
@@ -143,6 +150,23 @@ describe.each<BackendKind>(['redis', 'sqlite'])('GIVEN the %s backend', (kind) =
       identifier: 'not-found',
       message: expect.stringContaining('No action `nosuchid`'),
     });
+  });
+
+  test('GIVEN more log entries than the bound THEN the log keeps exactly the newest, and storage stays bounded too', async () => {
+    const ref = { guildId: 'g1', channelId: 'long-log' };
+    const total = MAX_LOG_ENTRIES + 70;
+    for (let i = 1; i <= total; i++)
+      await store.mutate(ref, alice, `/roll ${i}`, (d) => {
+        d.rolls.push({ id: `r${i}`, seed: 'ab', what: '1d6', result: '3' });
+      });
+    const log = await store.log(ref);
+    expect(log).toHaveLength(MAX_LOG_ENTRIES);
+    expect(log[0]?.command).toBe(`/roll ${total - MAX_LOG_ENTRIES + 1}`);
+    expect(log.at(-1)?.command).toBe(`/roll ${total}`);
+    expect((await store.load(ref)).version).toBe(total);
+    const stored = await store.backend.readLog(channelKey(ref));
+    expect(stored.length).toBeGreaterThanOrEqual(MAX_LOG_ENTRIES);
+    expect(stored.length).toBeLessThan(MAX_LOG_ENTRIES + 64);
   });
 
   test('GIVEN a full channel WHEN another unit is added THEN the breach is a clear error', async () => {
