@@ -31,7 +31,12 @@ export function newJournal(rng: Rng, config: BtConfig): Journal {
 
 /** Starts work on a unit: copies its data so the stored record is never changed. */
 export function openCtx(journal: Journal, unit: string, data: MechData): Ctx {
-  return { ...journal, unit, mech: structuredClone(data), touched: new Set() };
+  return ownCtx(journal, unit, structuredClone(data));
+}
+
+/** Like openCtx, for a caller that hands over a private copy it made more cheaply (the odds trials parse JSON). */
+export function ownCtx(journal: Journal, unit: string, mech: MechData): Ctx {
+  return { ...journal, unit, mech, touched: new Set() };
 }
 
 export function say(ctx: Pick<Ctx, 'lines'>, line: string): void {
