@@ -95,7 +95,7 @@ export async function benchSystems(): Promise<string> {
       } else {
         // Each timed shot is undone, untimed, so every shot lands on the same intact target rather than a wreck.
         const t = await timeMany(
-          60,
+          200,
           () => s.run(scenario.shoot),
           () => s.run('/undo'),
         );
