@@ -128,8 +128,30 @@ describe.each<BackendKind>(['redis', 'sqlite'])('GIVEN the %s backend', (kind) =
     await store.mutate(ref, bob, '/b', (d) => {
       d.units.atlas = unit('Atlas', 3);
     });
-    await expect(store.undo(ref, alice, false)).rejects.toMatchObject({ identifier: 'conflict' });
+    await expect(store.undo(ref, alice, false)).rejects.toMatchObject({
+      identifier: 'conflict',
+      message: expect.stringMatching(/unit Atlas changed since \(`[0-9a-f]{8}` \/b\)\. Undo those first\./),
+    });
     expect((await store.load(ref)).units.atlas).toEqual(unit('Atlas', 3));
+  });
+
+  test('GIVEN Alice undid two actions and Bob one THEN each redo re-applies what that player undid most recently', async () => {
+    const ref = { guildId: 'g1', channelId: 'redo-order' };
+    const add = (actor: typeof alice, key: string) =>
+      store.mutate(ref, actor, `/add ${key}`, (d) => {
+        d.units[key] = unit(key, 1);
+      });
+    const [a1, a2, b1] = [await add(alice, 'x'), await add(alice, 'y'), await add(bob, 'z')];
+    // Alice undoes her later action first, so "most recently undone" and "most recent action" disagree.
+    await store.undo(ref, alice, false, a2.entry!.id);
+    await store.undo(ref, bob, false);
+    await store.undo(ref, alice, false, a1.entry!.id);
+    expect(Object.keys((await store.load(ref)).units)).toEqual([]);
+    expect((await store.redo(ref, alice, false)).result.id).toBe(a1.entry!.id);
+    expect((await store.redo(ref, alice, false)).result.id).toBe(a2.entry!.id);
+    await expect(store.redo(ref, alice, false)).rejects.toMatchObject({ identifier: 'not-found' });
+    expect((await store.redo(ref, bob, false)).result.id).toBe(b1.entry!.id);
+    expect(Object.keys((await store.load(ref)).units).sort()).toEqual(['x', 'y', 'z']);
   });
 
   test('GIVEN more actions than the undo depth THEN the log keeps them all but only the newest can be undone', async () => {
@@ -196,15 +218,18 @@ describe.each<BackendKind>(['redis', 'sqlite'])('GIVEN the %s backend', (kind) =
     await expect(store.load(ref)).rejects.toThrow(/newer than this Salvo/);
   });
 
-  test('GIVEN a version-0 document (no pending) THEN it is migrated on load', async () => {
+  test('GIVEN a version-0 document (no pending) THEN it is migrated on load, its log moved out and its undo window rebuilt', async () => {
     const ref = { guildId: 'g1', channelId: 'v0' };
-    const v0 = { version: 3, nextSeq: 4, settings: { systems: {} }, units: { a: unit('A', 2) }, log: [] };
+    const v0 = JSON.parse(readFileSync(new URL('../fixtures/store/channel-v0.json', import.meta.url), 'utf8'));
     await store.backend.compareAndSet(channelKey(ref), undefined, JSON.stringify(v0));
     const doc = await store.load(ref);
     expect(doc.schemaVersion).toBe(CHANNEL_DOC_VERSION);
     expect(doc.pending).toEqual({});
-    expect(doc.undo).toEqual([]);
     expect(doc.units.a).toEqual(unit('A', 2));
+    expect(doc.undo.map((r) => r.command)).toEqual(['/unit add A', '/damage A 1']);
+    expect((await store.log(ref)).map((e) => e.command)).toEqual(['/roll 1d6', '/unit add A', '/damage A 1']);
+    expect((await store.findRoll(ref, 'r1'))?.roll.result).toBe('4');
+    expect((await store.undo(ref, alice, false)).doc.units.a).toEqual(unit('A', 3));
   });
 
   test('GIVEN a version-1 document (log inline, whole before/after copies) THEN its log moves out and undo/redo still work', async () => {
