@@ -233,7 +233,9 @@ export class ChannelStore {
         this.onQuarantine(key, raw, reason);
         // The corrupt document is moved aside, never silently overwritten: a GM can still recover it by hand.
         await this.backend.compareAndSet(`quarantine:${key}:${Date.now()}`, undefined, raw);
-        await this.backend.compareAndSet(key, raw, JSON.stringify(emptyChannelDoc()));
+        // The log stays readable (/history helps the GM recover) and the fresh document continues its numbering.
+        const lastSeq = (await this.readLog(key)).at(-1)?.seq ?? 0;
+        await this.backend.compareAndSet(key, raw, JSON.stringify({ ...emptyChannelDoc(), nextSeq: lastSeq + 1 }));
         throw new UserError(
           'storage-unavailable',
           `This channel's saved state was unreadable (${reason}) and has been set aside for a GM to recover; the channel starts fresh. Nothing else was changed.`,

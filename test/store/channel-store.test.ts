@@ -14,7 +14,7 @@ import {
   MAX_UNITS_PER_CHANNEL,
   UNDO_DEPTH,
 } from '../../src/store/channel-doc.js';
-import type { ChannelStore } from '../../src/store/channel-store.js';
+import { ChannelStore } from '../../src/store/channel-store.js';
 import { openStore } from '../../src/store/open.js';
 import { slotHash } from '../../src/store/undo-patch.js';
 import type { UnitRecord } from '../../src/systems/types.js';
@@ -210,6 +210,47 @@ describe.each<BackendKind>(['redis', 'sqlite'])('GIVEN the %s backend', (kind) =
     expect((await store.load(ref)).version).toBe(0);
     const keys = await store.backend.keys();
     expect(keys.some((k) => k.startsWith(`quarantine:${channelKey(ref)}`))).toBe(true);
+  });
+
+  test('GIVEN a channel with history whose document turns corrupt THEN its log survives and new entries continue the numbering', async () => {
+    const ref = { guildId: 'g1', channelId: 'corrupt-with-log' };
+    await store.mutate(ref, alice, '/a', (d) => {
+      d.units.a = unit('A', 1);
+    });
+    await store.mutate(ref, alice, '/b', (d) => {
+      d.units.a = unit('A', 2);
+    });
+    const raw = await store.backend.get(channelKey(ref));
+    await store.backend.compareAndSet(channelKey(ref), raw, '{"schemaVersion": 2, "units": 7}');
+    await expect(store.load(ref)).rejects.toMatchObject({ identifier: 'storage-unavailable' });
+    await store.mutate(ref, bob, '/c', (d) => {
+      d.units.c = unit('C', 1);
+    });
+    expect((await store.log(ref)).map((e) => [e.seq, e.command])).toEqual([
+      [1, '/a'],
+      [2, '/b'],
+      [3, '/c'],
+    ]);
+  });
+
+  test('GIVEN an unreadable log entry THEN the rest of the log is still returned and the entry is reported', async () => {
+    const ref = { guildId: 'g1', channelId: 'corrupt-log-entry' };
+    const reported: string[] = [];
+    const watched = new ChannelStore(store.backend, (key, _raw, reason) => reported.push(`${key}: ${reason}`));
+    await watched.mutate(ref, alice, '/a', (d) => {
+      d.units.a = unit('A', 1);
+    });
+    const raw = await store.backend.get(channelKey(ref));
+    const doc = JSON.parse(raw!);
+    await store.backend.compareAndSet(channelKey(ref), raw, JSON.stringify({ ...doc, nextSeq: 3 }), {
+      entries: [{ seq: 2, json: '{"id": "broken' }],
+      keep: 1000,
+    });
+    await watched.mutate(ref, alice, '/c', (d) => {
+      d.units.c = unit('C', 1);
+    });
+    expect((await watched.log(ref)).map((e) => e.command)).toEqual(['/a', '/c']);
+    expect(reported).toEqual([expect.stringMatching(new RegExp(`^${channelKey(ref)}:log: .*JSON`))]);
   });
 
   test('GIVEN a document from a newer Salvo THEN it is quarantined, never overwritten blindly', async () => {
