@@ -55,7 +55,7 @@ export function applyDelta(value: Json | undefined, ops: readonly DeltaOp[], dir
     if (typeof parent !== 'object' || parent === null) throw new Error(`delta path ${op.path.join('.')} does not exist`);
     const last = op.path.at(-1)!;
     if (next === undefined) delete parent[last];
-    else parent[last] = next;
+    else setOwn(parent, last, next);
   }
   return root;
 }
@@ -63,7 +63,8 @@ export function applyDelta(value: Json | undefined, ops: readonly DeltaOp[], dir
 /** JSON with object keys sorted (and undefined ones dropped, as storage drops them), so equal values hash equally. */
 export function canonicalJson(value: Json | undefined): string {
   if (value === undefined) return '';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  // As JSON.stringify does, an undefined array element is written as null.
+  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
   if (isObject(value))
     return `{${Object.keys(value)
       .filter((key) => value[key] !== undefined)
@@ -71,4 +72,9 @@ export function canonicalJson(value: Json | undefined): string {
       .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`)
       .join(',')}}`;
   return JSON.stringify(value);
+}
+
+/** Sets an own property even for a key like `__proto__`, which plain assignment would treat as the prototype. */
+export function setOwn<T>(target: Record<string | number, T>, key: string | number, value: T): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }

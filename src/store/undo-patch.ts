@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { UnitRecord } from '../systems/types.js';
 import type { ChannelSettings, SlotChange, StatePatch } from './channel-doc.js';
-import { applyDelta, canonicalJson, diffJson, type Json } from './json-delta.js';
+import { applyDelta, canonicalJson, diffJson, type Json, setOwn } from './json-delta.js';
 
 /** The state an action can change: the same three slots the channel document holds. */
 export interface ChannelState {
@@ -58,7 +58,7 @@ export function applyPatch(state: ChannelState, patch: StatePatch, direction: 'f
     if (slotHash(state.units[key]) !== expect(change)) return { ok: false, slot: `unit ${state.units[key]?.name ?? key}` };
     const value = applyDelta(state.units[key] as unknown as Json | undefined, change.ops, direction);
     if (value === undefined) delete units[key];
-    else units[key] = value as unknown as UnitRecord;
+    else setOwn(units, key, value as unknown as UnitRecord);
   }
   let settings = state.settings;
   if (patch.settings) {
@@ -70,7 +70,7 @@ export function applyPatch(state: ChannelState, patch: StatePatch, direction: 'f
     if (slotHash(state.pending[key]) !== expect(change)) return { ok: false, slot: `pending ${key} state` };
     const value = applyDelta(state.pending[key] as Json | undefined, change.ops, direction);
     if (value === undefined) delete pending[key];
-    else pending[key] = value;
+    else setOwn(pending, key, value);
   }
   return { ok: true, state: { settings, units, pending } };
 }
