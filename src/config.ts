@@ -7,7 +7,9 @@ export interface Config {
   readonly discordGuildId: string | undefined;
   /** REST base of Discord or any Discord-compatible server, e.g. `https://discord.com/api`. */
   readonly discordApiBase: string;
+  /** One URL, or with `redisCluster` a comma-separated list of the cluster's seed nodes. */
   readonly redisUrl: string | undefined;
+  readonly redisCluster: boolean;
   readonly dataDir: string;
   readonly logLevel: string;
 }
@@ -33,13 +35,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const guildId = get('DISCORD_GUILD_ID');
   const apiBase = get('DISCORD_API_BASE') ?? 'https://discord.com/api';
   const redisUrl = get('REDIS_URL');
+  const clusterFlag = get('REDIS_CLUSTER')?.toLowerCase();
+  const redisCluster = clusterFlag !== undefined && ['1', 'true', 'yes'].includes(clusterFlag);
   const logLevel = get('LOG_LEVEL') ?? 'info';
   if (token !== undefined && /\s/.test(token)) problems.push('DISCORD_TOKEN contains whitespace; paste the bot token exactly.');
   if (appId !== undefined && !SNOWFLAKE.test(appId)) problems.push(`DISCORD_APP_ID must be the numeric application id, not "${appId}".`);
   if (guildId !== undefined && !SNOWFLAKE.test(guildId)) problems.push(`DISCORD_GUILD_ID must be a numeric server id, not "${guildId}".`);
   if (!isUrl(apiBase, ['http:', 'https:'])) problems.push(`DISCORD_API_BASE must be an http(s) URL, not "${apiBase}".`);
-  if (redisUrl !== undefined && !isUrl(redisUrl, ['redis:', 'rediss:']))
-    problems.push(`REDIS_URL must look like redis://host:6379, not "${redisUrl}".`);
+  const redisUrls = redisUrl?.split(',').map((url) => url.trim()) ?? [];
+  for (const url of redisUrls)
+    if (!isUrl(url, ['redis:', 'rediss:'])) problems.push(`REDIS_URL must look like redis://host:6379, not "${url}".`);
+  if (clusterFlag !== undefined && !['1', 'true', 'yes', '0', 'false', 'no'].includes(clusterFlag))
+    problems.push(`REDIS_CLUSTER must be true or false, not "${clusterFlag}".`);
+  if (redisCluster && redisUrl === undefined) problems.push("REDIS_CLUSTER is set but REDIS_URL is empty: list the cluster's nodes there.");
+  if (!redisCluster && redisUrls.length > 1)
+    problems.push('REDIS_URL lists several servers: set REDIS_CLUSTER=true if they are one Redis Cluster.');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -47,7 +57,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discordAppId: appId,
     discordGuildId: guildId,
     discordApiBase: apiBase.replace(/\/+$/, ''),
-    redisUrl,
+    redisUrl: redisUrls.length > 0 ? redisUrls.join(',') : undefined,
+    redisCluster,
     dataDir: resolve(get('SALVO_DATA_DIR') ?? './data'),
     logLevel,
   };

@@ -30,9 +30,30 @@ describe('readConfig', () => {
       discordGuildId: '223456789012345678',
       discordApiBase: 'http://127.0.0.1:9999/api',
       redisUrl: 'redis://127.0.0.1:6379',
+      redisCluster: false,
       dataDir: '/tmp/salvo',
       logLevel: 'debug',
     });
+  });
+
+  test('GIVEN REDIS_CLUSTER=true THEN REDIS_URL lists the seed nodes, each checked', () => {
+    expect(readConfig({ REDIS_CLUSTER: 'true', REDIS_URL: 'redis://a:7000, redis://b:7001' })).toMatchObject({
+      redisUrl: 'redis://a:7000,redis://b:7001',
+      redisCluster: true,
+    });
+    expect(() => readConfig({ REDIS_CLUSTER: 'yes', REDIS_URL: 'redis://a:7000,b:7001' })).toThrow(
+      'REDIS_URL must look like redis://host:6379, not "b:7001".',
+    );
+    expect(() => readConfig({ REDIS_CLUSTER: 'true' })).toThrow(
+      "REDIS_CLUSTER is set but REDIS_URL is empty: list the cluster's nodes there.",
+    );
+    expect(() => readConfig({ REDIS_CLUSTER: 'maybe', REDIS_URL: 'redis://a:7000' })).toThrow(
+      'REDIS_CLUSTER must be true or false, not "maybe".',
+    );
+    expect(() => readConfig({ REDIS_URL: 'redis://a:7000,redis://b:7001' })).toThrow(
+      'REDIS_URL lists several servers: set REDIS_CLUSTER=true if they are one Redis Cluster.',
+    );
+    expect(readConfig({ REDIS_CLUSTER: 'false', REDIS_URL: 'redis://a:7000' }).redisCluster).toBe(false);
   });
 
   test('GIVEN several bad values THEN one error lists every problem', () => {

@@ -79,7 +79,7 @@ export async function runConsole(
 ): Promise<number> {
   const args = parseConsoleArgs(argv);
   const config = readConfig();
-  const store = await openStore({ redisUrl: config.redisUrl, dataDir: config.dataDir }, logger);
+  const store = await openStore({ redisUrl: config.redisUrl, redisCluster: config.redisCluster, dataDir: config.dataDir }, logger);
   const session = new ConsoleSession({
     store,
     commands: await loadCommands(),

@@ -19,11 +19,15 @@ export interface RunningBot {
 export async function startDiscord(config: Config, logger: Logger): Promise<RunningBot> {
   const token = config.discordToken;
   if (!token) throw new Error('DISCORD_TOKEN is not set: copy the bot token from the Discord developer portal (Bot → Reset Token).');
-  const store = await openStore({ redisUrl: config.redisUrl, dataDir: config.dataDir }, logger);
+  const store = await openStore({ redisUrl: config.redisUrl, redisCluster: config.redisCluster, dataDir: config.dataDir }, logger);
   const commands = await loadCommands();
   const client = createBot({ config, store, commands, logger });
   logger.info(
-    { apiBase: config.discordApiBase, commands: commands.size, store: config.redisUrl ? 'redis' : 'sqlite' },
+    {
+      apiBase: config.discordApiBase,
+      commands: commands.size,
+      store: config.redisUrl ? (config.redisCluster ? 'redis-cluster' : 'redis') : 'sqlite',
+    },
     'connecting to Discord',
   );
   try {

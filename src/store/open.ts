@@ -1,4 +1,4 @@
-// Picks the backend from configuration: Redis when REDIS_URL is set, the embedded SQLite file otherwise.
+// Picks the backend from configuration: Redis (or Redis Cluster) when REDIS_URL is set, the embedded SQLite file otherwise.
 import type { Logger } from 'pino';
 import type { DocumentBackend } from './backend.js';
 import { ChannelStore } from './channel-store.js';
@@ -7,6 +7,8 @@ import { openSqliteBackend } from './sqlite-backend.js';
 
 export interface StoreOptions {
   readonly redisUrl?: string | undefined;
+  /** Treat `redisUrl` as a comma-separated list of Redis Cluster seed nodes. */
+  readonly redisCluster?: boolean;
   readonly dataDir: string;
   /** Key namespace; tests use a unique one per run. */
   readonly namespace?: string;
@@ -15,7 +17,9 @@ export interface StoreOptions {
 export async function openBackend(options: StoreOptions, logger: Logger): Promise<DocumentBackend> {
   const namespace = options.namespace ?? 'salvo';
   const onError = (error: unknown) => logger.warn({ err: error }, 'store connection error');
-  return options.redisUrl ? openRedisBackend(options.redisUrl, namespace, onError) : openSqliteBackend(options.dataDir, namespace, onError);
+  return options.redisUrl
+    ? openRedisBackend({ url: options.redisUrl, cluster: options.redisCluster ?? false }, namespace, onError)
+    : openSqliteBackend(options.dataDir, namespace, onError);
 }
 
 export async function openStore(options: StoreOptions, logger: Logger): Promise<ChannelStore> {

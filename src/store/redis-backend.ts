@@ -21,34 +21,44 @@ if #ARGV > 3 then
 end
 return 1`;
 
-/** The log list sits beside its document under a prefix no channel key has. */
-const LOG_PREFIX = 'log:';
-
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
-export async function openRedisBackend(url: string, namespace: string, onError: (error: unknown) => void): Promise<DocumentBackend> {
-  const store = new KeyvRedis(
-    {
-      url,
-      // While Redis is down, fail each command at once ("storage unavailable, nothing changed") instead of queueing it,
-      // and keep reconnecting in the background so the bot recovers by itself.
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 + retries * 100, 2000) },
-    },
-    {
-      namespace,
-      // Fail fast while Redis is down so a command answers "storage unavailable" instead of hanging.
-      throwOnConnectError: false,
-      throwOnErrors: true,
-      connectionTimeout: 2000,
-    },
-  );
+export interface RedisTarget {
+  /** One server's URL, or with `cluster` a comma-separated list of seed nodes. */
+  readonly url: string;
+  readonly cluster: boolean;
+}
+
+export async function openRedisBackend(
+  target: RedisTarget,
+  namespace: string,
+  onError: (error: unknown) => void,
+): Promise<DocumentBackend> {
+  // The log key's hash tag is the document key's full name, so on Redis Cluster both sit in one slot (a script may only
+  // touch one slot); a brace in the namespace would change which part is hashed.
+  if (/[{}]/.test(namespace)) throw new Error(`The Redis namespace must not contain braces: "${namespace}".`);
+  const socket = { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(100 + retries * 100, 2000) };
+  // While Redis is down, fail each command at once ("storage unavailable, nothing changed") instead of queueing it,
+  // and keep reconnecting in the background so the bot recovers by itself.
+  const connection = target.cluster
+    ? {
+        rootNodes: target.url.split(',').map((url) => ({ url: url.trim() })),
+        defaults: { disableOfflineQueue: true, socket },
+      }
+    : { url: target.url, disableOfflineQueue: true, socket };
+  const store = new KeyvRedis(connection, {
+    namespace,
+    // Fail fast while Redis is down so a command answers "storage unavailable" instead of hanging.
+    throwOnConnectError: false,
+    throwOnErrors: true,
+    connectionTimeout: 2000,
+  });
   const keyv = new Keyv<string>({ store, namespace, useKeyPrefix: false, throwOnErrors: true });
   keyv.on('error', onError);
   store.on('error', onError);
   const wrap = (value: string) => JSON.stringify({ value });
   const fullKey = (key: string) => store.createKeyPrefix(key, namespace);
-  const logKey = (key: string) => fullKey(`${LOG_PREFIX}${key}`);
+  const logKey = (key: string) => `{${fullKey(key)}}:log`;
 
   return {
     kind: 'redis',
@@ -69,7 +79,7 @@ export async function openRedisBackend(url: string, namespace: string, onError: 
       }),
     readLog: (key) => guard(async () => (await store.getClient()).lRange(logKey(key), 0, -1)),
     delete: (key) => guard(async () => void (await (await store.getClient()).del([fullKey(key), logKey(key)]))),
-    // Keyv's iterator scans string keys only, so the log lists beside the documents stay out of this list.
+    // Keyv's iterator scans this namespace's string keys on every master, so the log lists stay out of this list.
     keys: () =>
       guard(async () => {
         const found: string[] = [];

@@ -423,6 +423,7 @@ describe('GIVEN npm run deploy-commands', () => {
     discordGuildId: DEFAULT_GUILD,
     discordApiBase: fake.apiBase,
     redisUrl: undefined,
+    redisCluster: false,
     dataDir: '',
     logLevel: 'silent',
   });

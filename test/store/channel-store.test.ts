@@ -18,6 +18,7 @@ import { ChannelStore } from '../../src/store/channel-store.js';
 import { openStore } from '../../src/store/open.js';
 import { slotHash } from '../../src/store/undo-patch.js';
 import type { UnitRecord } from '../../src/systems/types.js';
+import { keysPerNode, startRedisCluster, type TestCluster } from '../helpers/redis-cluster.js';
 import { type BackendKind, openTestStore, REDIS_URL, testLogger, uniqueNamespace } from '../helpers/store.js';
 import { tsxArgs } from '../helpers/tsx.js';
 
@@ -29,19 +30,26 @@ function unit(name: string, hp: number): UnitRecord {
   return { name, system: 'battletech', owner: 'alice', schemaVersion: 1, data: { hp } };
 }
 
-describe.each<BackendKind>(['redis', 'sqlite'])('GIVEN the %s backend', (kind) => {
+describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN the %s backend', (kind) => {
   let store: ChannelStore;
   let namespace: string;
   let dataDir: string;
+  let cluster: TestCluster | undefined;
+  let redisUrl = REDIS_URL;
 
   beforeAll(async () => {
     namespace = uniqueNamespace(kind);
     dataDir = mkdtempSync(join(tmpdir(), 'salvo-store-'));
-    store = kind === 'redis' ? await openTestStore('redis', namespace) : await openStore({ dataDir, namespace }, testLogger);
-  });
+    if (kind === 'cluster') {
+      cluster = await startRedisCluster();
+      redisUrl = cluster.url;
+      store = await openStore({ redisUrl, redisCluster: true, dataDir: '', namespace }, testLogger);
+    } else store = kind === 'redis' ? await openTestStore('redis', namespace) : await openStore({ dataDir, namespace }, testLogger);
+  }, 30_000);
   afterAll(async () => {
     for (const key of await store.backend.keys()) await store.backend.delete(key);
     await store.close();
+    await cluster?.stop();
   });
 
   test('GIVEN an empty channel WHEN loaded THEN it is an empty document at version 0', async () => {
@@ -312,10 +320,29 @@ describe.each<BackendKind>(['redis', 'sqlite'])('GIVEN the %s backend', (kind) =
     expect(await store.log(ref)).toHaveLength(100);
   });
 
+  // Registered for the cluster only (rather than skipped elsewhere): it counts keys on each master.
+  if (kind === 'cluster')
+    test('GIVEN many channels THEN they spread over the masters, each document beside its log', async () => {
+      const refs = Array.from({ length: 24 }, (_, i) => ({ guildId: 'spread', channelId: `c${i}` }));
+      await Promise.all(
+        refs.map((ref) =>
+          store.mutate(ref, alice, '/add', (d) => {
+            d.units.a = unit('A', 1);
+          }),
+        ),
+      );
+      const perNode = await keysPerNode(cluster!);
+      expect(perNode.filter((n) => n > 0).length).toBe(3);
+      for (const ref of refs) expect((await store.log(ref)).map((e) => e.command)).toEqual(['/add']);
+      const listed = await store.backend.keys();
+      expect(refs.every((ref) => listed.includes(channelKey(ref)))).toBe(true);
+      expect(listed.some((key) => key.includes(':log'))).toBe(false);
+    });
+
   test('GIVEN two processes firing 100 mutations each at one channel THEN all 200 are logged and the state equals a sequential replay', async () => {
     const worker = new URL('./concurrency-worker.ts', import.meta.url).pathname;
     const args = (name: string) => tsxArgs(worker, namespace, name, '100', kind, dataDir);
-    const env = { ...process.env, REDIS_URL };
+    const env = { ...process.env, REDIS_URL: redisUrl };
     const [a, b] = await Promise.all([run(process.execPath, args('p1'), { env }), run(process.execPath, args('p2'), { env })]);
     expect(a.stdout.trim()).toBe('done');
     expect(b.stdout.trim()).toBe('done');

@@ -5,8 +5,8 @@ import { openStore } from '../../src/store/open.js';
 const [namespace, worker, countText, backend, dataDir] = process.argv.slice(2);
 const count = Number(countText);
 const store = await openStore(
-  backend === 'redis'
-    ? { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', dataDir: '', namespace }
+  backend === 'redis' || backend === 'cluster'
+    ? { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisCluster: backend === 'cluster', dataDir: '', namespace }
     : { dataDir: dataDir!, namespace },
   pino({ level: 'silent' }),
 );
