@@ -1,6 +1,7 @@
 // /config: GM-only channel settings: default game system, GM role, and each system's options and replaceable tables.
 import { SlashCommandBuilder } from '@discordjs/builders';
-import { type Command, isGM } from '../src/command.js';
+import type { Command } from '../src/command.js';
+import { DEFAULT_TABLE_RULES, describeTableRules, parseUndoPolicy, tableRules } from '../src/control/table-rules.js';
 import { UserError } from '../src/errors.js';
 import { SYSTEM_CHOICES, systemById } from '../src/systems/registry.js';
 import type { SystemId } from '../src/systems/types.js';
@@ -32,6 +33,20 @@ export default {
     )
     .addSubcommand((s) =>
       s
+        .setName('table')
+        .setDescription('Table rules: who may undo rolls, declare tn: or add modifier:, and turn pings')
+        .addStringOption((o) =>
+          o
+            .setName('undo')
+            .setDescription('Who may undo a rolled result')
+            .addChoices({ name: 'GM only (default)', value: 'gm' }, { name: 'Players may undo their own rolls', value: 'own-rolls' }),
+        )
+        .addBooleanOption((o) => o.setName('declare').setDescription("Players may declare tn: and a target's movement (default: no)"))
+        .addBooleanOption((o) => o.setName('modifier').setDescription('Players may add modifier: (default: yes)'))
+        .addBooleanOption((o) => o.setName('pings').setDescription('Mention a player when play passes to them (default: yes)')),
+    )
+    .addSubcommand((s) =>
+      s
         .setName('set')
         .setDescription("Set a system's options or tables from JSON (merged into what is set)")
         .addStringOption((o) =>
@@ -57,6 +72,7 @@ export default {
             .addChoices(...SYSTEM_CHOICES),
         ),
     ),
+  access: (sub) => (sub === 'show' ? {} : { gmOnly: 'change the settings' }),
   async execute(ctx) {
     const sub = ctx.options.subcommand;
     const doc = await ctx.store.load(ctx.channel);
@@ -68,15 +84,33 @@ export default {
         content: [
           `Default system: ${doc.settings.system ?? 'none'}`,
           `GM role: ${doc.settings.gmRoleId ? `<@&${doc.settings.gmRoleId}>` : 'none (Manage Channel permission)'}`,
+          ...describeTableRules(tableRules(doc.settings.table)),
           ...systems,
         ].join('\n'),
         ephemeral: true,
       };
     }
-    if (!isGM(ctx, doc.settings))
-      throw new UserError('permission', 'Only a GM (Manage Channel permission or the GM role) can change the settings.');
-    const { entry, undoable } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
-      if (sub === 'system') draft.settings.system = systemById(ctx.options.string('value', true)).id;
+    const {
+      entry,
+      undoable,
+      doc: after,
+    } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
+      if (sub === 'table') {
+        const current = tableRules(draft.settings.table);
+        const undo = ctx.options.string('undo');
+        const next = {
+          undo: undo === undefined ? current.undo : parseUndoPolicy(undo),
+          playersDeclare: ctx.options.boolean('declare') ?? current.playersDeclare,
+          playersModify: ctx.options.boolean('modifier') ?? current.playersModify,
+          turnPings: ctx.options.boolean('pings') ?? current.turnPings,
+        };
+        // Only what differs from the defaults is stored, so a later change of default reaches untouched channels.
+        const stored = Object.fromEntries(
+          Object.entries(next).filter(([key, value]) => DEFAULT_TABLE_RULES[key as keyof typeof next] !== value),
+        );
+        if (Object.keys(stored).length > 0) draft.settings.table = stored;
+        else delete draft.settings.table;
+      } else if (sub === 'system') draft.settings.system = systemById(ctx.options.string('value', true)).id;
       else if (sub === 'gm-role') {
         const role = ctx.options.string('role');
         if (role) draft.settings.gmRoleId = role;
@@ -100,6 +134,7 @@ export default {
         draft.settings.systems[system.id as SystemId] = merged;
       }
     });
-    return { content: `Settings updated (${sub}).`, ...(entry && undoable ? { actionId: entry.id } : {}) };
+    const detail = sub === 'table' ? `\n${describeTableRules(tableRules(after.settings.table)).join('\n')}` : '';
+    return { content: `Settings updated (${sub}).${detail}`, ...(entry && undoable ? { actionId: entry.id } : {}) };
   },
 } satisfies Command;

@@ -2,6 +2,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { Command } from '../src/command.js';
 import { logRoll, rollFooter } from '../src/commands-kit/rolls.js';
+import { escapePlayerText } from '../src/control/user-text.js';
 import { rollD66 } from '../src/dice/d66.js';
 
 export default {
@@ -23,6 +24,6 @@ export default {
         return { value: result, text: result.text };
       },
     );
-    return { content: `🎲 **${ctx.user.name}** ${roll.result}\n${rollFooter(roll)}` };
+    return { content: `🎲 **${escapePlayerText(ctx.user.name)}** ${roll.result}\n${rollFooter(roll)}` };
   },
 } satisfies Command;

@@ -27,6 +27,7 @@ export default {
     )
     .addBooleanOption((o) => o.setName('submerged').setDescription('Submerge (puts out every fire) or surface')),
   defer: true,
+  access: () => ({ units: { unit: 'with' } }),
   execute: (ctx) => runSystemAction(ctx, { system: slavedArmour as GameSystem, action: move }),
   autocomplete: async (ctx) => unitChoices(ctx, 'slaved-armour'),
 } satisfies Command;

@@ -40,6 +40,7 @@ export default {
     [],
   ),
   defer: true,
+  access: () => ({ units: { attacker: 'target', target: 'target' } }),
   async execute(ctx) {
     if (ctx.options.subcommand === 'dice') {
       const expression = ctx.options.string('expression', true);

@@ -24,6 +24,7 @@ export default {
         ),
     ),
   defer: true,
+  access: () => ({ gmOnly: 'end the phase or a turn' }),
   async execute(ctx) {
     const doc = await ctx.store.load(ctx.channel);
     const only = ctx.options.string('system');

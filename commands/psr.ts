@@ -24,6 +24,7 @@ export default {
     )
     .addStringOption((o) => o.setName('reason').setDescription('Why the PSR is rolled, when none is pending').setMaxLength(80)),
   defer: true,
+  access: () => ({ units: { unit: 'with' }, rules: { modifier: 'modifier' } }),
   execute: (ctx) => runSystemAction(ctx, { system: battletech as GameSystem, action: psr }),
   autocomplete: async (ctx) => (await unitChoices(ctx)).filter((choice) => choice.name.endsWith('(battletech)')),
 } satisfies Command;

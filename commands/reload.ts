@@ -18,6 +18,7 @@ export default {
       o.setName('weapon').setDescription('The weapon to reload').setRequired(true).setAutocomplete(true).setMaxLength(100),
     ),
   defer: true,
+  access: () => ({ units: { unit: 'with' } }),
   execute: (ctx) => runSystemAction(ctx, { system: slavedArmour as GameSystem, action: reload }),
   autocomplete: async (ctx) => (ctx.focused.name === 'weapon' ? weaponChoices(ctx, 'unit') : unitChoices(ctx, 'slaved-armour')),
 } satisfies Command;

@@ -2,6 +2,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { Command } from '../src/command.js';
 import { commitmentOf, logRoll, rollFooter } from '../src/commands-kit/rolls.js';
+import { escapePlayerText } from '../src/control/user-text.js';
 import { formatProgramResult, MAX_INPUT_LENGTH, rollNotation } from '../src/dice/index.js';
 
 /** Past this many characters the result is attached as a file. */
@@ -33,7 +34,7 @@ export default {
       },
       { secret },
     );
-    const heading = `🎲 **${ctx.user.name}**${label ? ` — ${label}` : ''}`;
+    const heading = `🎲 **${escapePlayerText(ctx.user.name)}**${label ? ` — ${escapePlayerText(label)}` : ''}`;
     // Discord caps a message at 2,000 characters: a long result (100 repeats, say) goes whole into an attached file.
     const long = roll.result.length > LONG_RESULT;
     const shown = long ? `${roll.result.slice(0, LONG_RESULT).replace(/\n[^\n]*$/, '')}\n… the full result is attached.` : roll.result;
@@ -44,7 +45,7 @@ export default {
       files,
       content: `${body}\n-# Sealed: the channel sees only the commitment until you \`/reveal roll:${roll.id}\`.`,
       ephemeral: true,
-      publicNote: `🔒 **${ctx.user.name}** made a sealed roll \`${roll.id}\`${label ? ` (${label})` : ''}. Commitment: \`sha256:${commitmentOf(roll.seed)}\``,
+      publicNote: `🔒 **${escapePlayerText(ctx.user.name)}** made a sealed roll \`${roll.id}\`${label ? ` (${escapePlayerText(label)})` : ''}. Commitment: \`sha256:${commitmentOf(roll.seed)}\``,
     };
   },
 } satisfies Command;

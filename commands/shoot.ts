@@ -4,7 +4,7 @@ import { runSystemAction, runSystemButton, systemState } from '../src/actions.js
 import type { Command, CommandContext } from '../src/command.js';
 import { isGM } from '../src/command.js';
 import { rememberPreview, takePreview } from '../src/commands-kit/previews.js';
-import { addSystemSubcommands, autocompleteFor, subcommandSystem } from '../src/commands-kit/system-options.js';
+import { addSystemSubcommands, autocompleteFor, sharedAccess, subcommandSystem } from '../src/commands-kit/system-options.js';
 import { UserError } from '../src/errors.js';
 import { OptionBag } from '../src/options.js';
 import type { Reply } from '../src/reply.js';
@@ -59,6 +59,7 @@ export default {
     SHARED,
   ),
   defer: true,
+  access: sharedAccess('shoot', { attacker: 'with', target: 'target' }),
   execute: fire,
   async button(ctx, payload) {
     if (!payload.startsWith('fire:')) return runSystemButton(ctx, payload);

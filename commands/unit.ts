@@ -1,15 +1,18 @@
 // /unit: add a unit from a template, import one from a file, show its sheet, list or remove units.
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { currentUnit, fileSafe, findUnit } from '../src/actions.js';
-import { type Command, isGM } from '../src/command.js';
+import type { Command } from '../src/command.js';
 import { unitChoices } from '../src/commands-kit/system-options.js';
+import type { Access } from '../src/control/access.js';
+import { normaliseName, userIdFrom, userLabel } from '../src/control/identity.js';
+import { controllerOf, withController } from '../src/control/units.js';
 import { UserError } from '../src/errors.js';
 import { MAX_NAME_LENGTH } from '../src/store/channel-doc.js';
 import { allSystems, SYSTEM_CHOICES, systemById } from '../src/systems/registry.js';
 import { type GameSystem, type SystemId, type UnitRecord, unitKey } from '../src/systems/types.js';
 
 function checkName(name: string): string {
-  const trimmed = name.trim();
+  const trimmed = normaliseName(name);
   if (trimmed.length === 0 || trimmed.length > MAX_NAME_LENGTH)
     throw new UserError('option', `A unit name must be 1–${MAX_NAME_LENGTH} characters.`);
   if (/[`@#:<>\n]/.test(trimmed)) throw new UserError('option', 'A unit name may not contain `, @, #, :, < or >.');
@@ -103,6 +106,15 @@ export default {
     )
     .addSubcommand((s) =>
       s
+        .setName('control')
+        .setDescription('GM: hand a unit to another member to play, or back to its owner')
+        .addStringOption((o) =>
+          o.setName('unit').setDescription('Unit name').setRequired(true).setAutocomplete(true).setMaxLength(MAX_NAME_LENGTH),
+        )
+        .addUserOption((o) => o.setName('player').setDescription('The member who plays it from now on (omit: back to its owner)')),
+    )
+    .addSubcommand((s) =>
+      s
         .setName('remove')
         .setDescription('Remove a unit (its owner or a GM)')
         .addStringOption((o) =>
@@ -110,6 +122,10 @@ export default {
         ),
     ),
   defer: true,
+  access: (sub): Access =>
+    sub === 'control'
+      ? { gmOnly: 'hand a unit over', units: { unit: 'target' } }
+      : { units: { name: sub === 'remove' ? 'own' : 'target' } },
   async execute(ctx) {
     const sub = ctx.options.subcommand;
     if (sub === 'add' || sub === 'import') {
@@ -148,14 +164,16 @@ export default {
       const unit = currentUnit(findUnit(doc.units, ctx.options.string('name', true)));
       const system = systemById(unit.system);
       return {
-        content: `**${unit.name}** (${system.name}, owner <@${unit.owner}>)\n${system.describeUnit(unit)}`,
+        content: `**${unit.name}** (${system.name}, owner ${userLabel(unit.owner)}${unit.controller ? `, played by ${userLabel(unit.controller)}` : ''})\n${system.describeUnit(unit)}`,
         files: [{ name: `${fileSafe(unit.name)}.png`, data: await system.renderUnit(unit) }],
       };
     }
     if (sub === 'list') {
       const units = Object.values(doc.units);
       if (units.length === 0) return { content: 'No units here yet. Add one with `/unit add` or `/unit import`.', ephemeral: true };
-      return { content: units.map((u) => `• **${u.name}** — ${systemById(u.system).name}`).join('\n') };
+      return {
+        content: units.map((u) => `• **${u.name}** — ${systemById(u.system).name}, played by ${userLabel(controllerOf(u))}`).join('\n'),
+      };
     }
     if (sub === 'templates') {
       const only = ctx.options.string('system');
@@ -168,15 +186,35 @@ export default {
     if (sub === 'remove') {
       const unit = findUnit(doc.units, ctx.options.string('name', true));
       const { entry, undoable } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
-        const current = draft.units[unitKey(unit.name)];
-        if (!current) throw new UserError('unknown-unit', `\`${unit.name}\` is already gone.`);
-        if (current.owner !== ctx.user.id && !isGM(ctx, draft.settings))
-          throw new UserError('permission', `Only the owner of \`${unit.name}\` or a GM can remove it.`);
+        if (!draft.units[unitKey(unit.name)]) throw new UserError('unknown-unit', `\`${unit.name}\` is already gone.`);
         delete draft.units[unitKey(unit.name)];
       });
       return { content: `Removed **${unit.name}**.`, ...(entry && undoable ? { actionId: entry.id } : {}) };
     }
-    throw new UserError('option', 'Use `/unit add`, `import`, `show`, `list`, `templates` or `remove`.');
+    if (sub === 'control') {
+      const unit = findUnit(doc.units, ctx.options.string('unit', true));
+      const player = ctx.options.string('player');
+      const to = player === undefined ? unit.owner : userIdFrom(player);
+      const {
+        entry,
+        undoable,
+        doc: after,
+      } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
+        const current = draft.units[unitKey(unit.name)];
+        if (!current) throw new UserError('unknown-unit', `\`${unit.name}\` is already gone.`);
+        draft.units[unitKey(unit.name)] = withController(current, to);
+      });
+      const now = after.units[unitKey(unit.name)];
+      const who = now ? controllerOf(now) : to;
+      return {
+        content:
+          who === unit.owner
+            ? `🎮 **${unit.name}** is back with its owner ${userLabel(who)}.`
+            : `🎮 ${userLabel(who)} now plays **${unit.name}** (owner ${userLabel(unit.owner)}).`,
+        ...(entry && undoable ? { actionId: entry.id } : {}),
+      };
+    }
+    throw new UserError('option', 'Use `/unit add`, `import`, `show`, `list`, `templates`, `control` or `remove`.');
   },
   async autocomplete(ctx) {
     if (ctx.focused.name === 'template') {

@@ -75,6 +75,7 @@ export default {
         ),
     ),
   defer: true,
+  access: (sub) => ({ units: { unit: 'with' }, ...(sub === 'set' ? { rules: { controller: 'gm' } } : {}) }),
   execute(ctx) {
     const action = ACTIONS[ctx.options.subcommand ?? ''];
     if (!action) throw new UserError('option', 'Use `/vehicle set`, `/vehicle embark` or `/vehicle disembark`.');

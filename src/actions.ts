@@ -70,6 +70,8 @@ export interface ActionStep {
   readonly action: SystemAction;
   /** Options for this step when they differ from the command's (a button press carries its payload). */
   readonly options?: OptionBag;
+  /** The pending roll's choice this step settles, logged so that it is settled once (see runSystemButton). */
+  readonly choice?: string;
 }
 
 /** Runs one rules step as a logged, undoable, replayable action, and turns its outcome into a reply. */
@@ -91,7 +93,8 @@ export async function runSystemActions(ctx: CommandContext, steps: readonly Acti
     undoable,
   } = await ctx.store.mutate(ctx.channel, actor, ctx.commandLine, (draft) => {
     const rng = recordingRng(seededRng(seed));
-    const results = steps.map(({ system, action, options }) => {
+    const results = steps.map(({ system, action, options, choice }) => {
+      if (choice !== undefined) draft.choice = choice;
       const out = action(
         systemState(system, draft),
         { options: options ?? ctx.options, actor: { ...actor, isGM: isGM(ctx, draft.settings) } },
@@ -112,7 +115,8 @@ export async function runSystemActions(ctx: CommandContext, steps: readonly Acti
       const unit = out.state.units[shown.unit];
       if (unit) files.push({ name: `${fileSafe(unit.name)}.png`, data: await system.renderUnit(unit, shown.highlight) });
     }
-    for (const button of out.buttons ?? []) buttons.push({ ...button, payload: `${system.id}~${button.payload}` });
+    // The roll id names the choice these buttons offer, so pressing any of them settles it once.
+    for (const button of out.buttons ?? []) buttons.push({ ...button, payload: `${system.id}~${rollId}~${button.payload}` });
   }
   const text = outcomes.map((o) => o.out.text).join('\n\n');
   const footer = entry?.rolls.length ? `\n-# roll \`${rollId}\` · \`/verify roll:${rollId}\`` : '';
@@ -120,17 +124,32 @@ export async function runSystemActions(ctx: CommandContext, steps: readonly Acti
     content: `${text}${footer}`,
     files,
     ...(buttons.length > 0 ? { buttons } : {}),
-    ...(entry && undoable ? { actionId: entry.id } : {}),
+    ...(entry && undoable ? { actionId: entry.id, rolled: entry.rolls.length > 0 || entry.choice !== undefined } : {}),
   };
 }
 
-/** A system's button, pressed: the payload names the system it came from (see runSystemActions). */
-export function runSystemButton(ctx: CommandContext, payload: string): Promise<Reply> {
-  const separator = payload.indexOf('~');
-  const system = systemById(separator > 0 ? payload.slice(0, separator) : '');
+/**
+ * A system's button, pressed: `system~roll~payload` names the system and the roll whose choice it settles (see
+ * runSystemActions). A choice is made once: after a GM undoes it, only a GM may choose again, so a player can't see
+ * one result, have it undone and pick another.
+ */
+export async function runSystemButton(ctx: CommandContext, payload: string): Promise<Reply> {
+  const [systemId = '', ...rest] = payload.split('~');
+  const system = systemById(systemId);
   const action = system.actions.button;
   if (!action) throw new UserError('rule', 'That button no longer does anything.');
-  return runSystemAction(ctx, { system, action, options: new OptionBag({ payload: payload.slice(separator + 1) }) });
+  // Buttons posted before choices were tracked carry no roll id; they still work, untracked.
+  const choice = rest.length > 1 ? `${systemId}~${rest[0]}` : undefined;
+  const inner = rest.length > 1 ? rest.slice(1).join('~') : rest.join('~');
+  if (choice !== undefined) {
+    const settled = await ctx.store.findChoice(ctx.channel, choice);
+    if (settled && !isGM(ctx, (await ctx.store.load(ctx.channel)).settings))
+      throw new UserError(
+        'permission',
+        `${settled.actor.name} already made this choice (action \`${settled.id}\`); only a GM can choose again.`,
+      );
+  }
+  return runSystemAction(ctx, { system, action, options: new OptionBag({ payload: inner }), ...(choice ? { choice } : {}) });
 }
 
 /** Copies an outcome's state back into the draft; an action may only change its own system's units. */

@@ -1,5 +1,6 @@
 // The shape every slash command exports, and the context the front ends hand to it.
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
+import { type AccessOf, memberIsGM } from './control/access.js';
 import type { Seed } from './dice/rng.js';
 import type { Logger } from './logger.js';
 import type { OptionBag } from './options.js';
@@ -44,6 +45,11 @@ export interface Command {
   readonly data: { readonly name: string; toJSON(): RESTPostAPIChatInputApplicationCommandsJSONBody };
   /** True when the work may outlast Discord's 3-second window (drawing a PNG): the front end defers first. */
   readonly defer?: boolean;
+  /**
+   * What each (sub)command may touch: the role of every option that names a unit or overrides a rule. The pipeline
+   * checks it before the handler runs and again inside each mutation; a command without it names no unit.
+   */
+  readonly access?: AccessOf;
   execute(ctx: CommandContext): Promise<Reply>;
   autocomplete?(ctx: AutocompleteContext): Promise<readonly Choice[]>;
   /** A button from one of this command's replies; `payload` is what the reply put in it. */
@@ -52,7 +58,7 @@ export interface Command {
 
 /** GM means the Manage Channel permission or the channel's configured GM role. */
 export function isGM(ctx: Pick<CommandContext, 'canManageChannel' | 'roleIds'>, settings: ChannelSettings): boolean {
-  return ctx.canManageChannel || (settings.gmRoleId !== undefined && ctx.roleIds.includes(settings.gmRoleId));
+  return memberIsGM(ctx, settings);
 }
 
 export function isCommand(value: unknown): value is Command {

@@ -1,5 +1,6 @@
 // Runs a handler for any front end: user errors become ephemeral replies, anything else is logged and apologised for.
 import type { Command, CommandContext } from './command.js';
+import { guardedContext } from './control/access.js';
 import { isUserError } from './errors.js';
 import { GENERIC_APOLOGY, type Reply, userErrorReply } from './reply.js';
 import { StorageUnavailableError } from './store/backend.js';
@@ -7,7 +8,13 @@ import { StorageUnavailableError } from './store/backend.js';
 export const STORAGE_UNAVAILABLE = 'Storage is unavailable right now, so nothing changed. Please try again in a moment.';
 
 export async function executeCommand(command: Command, ctx: CommandContext): Promise<Reply> {
-  return guard(command, ctx, () => command.execute(ctx));
+  return guard(command, ctx, async () => command.execute(await withAccess(command, ctx)));
+}
+
+/** The context a command's handler runs with: its declared access checked now and inside every mutation. */
+export function withAccess(command: Command, ctx: CommandContext): Promise<CommandContext> | CommandContext {
+  const access = command.access?.(ctx.options.subcommand);
+  return access ? guardedContext(ctx, access) : ctx;
 }
 
 export async function pressButton(command: Command, ctx: CommandContext, payload: string): Promise<Reply> {
@@ -43,5 +50,7 @@ function ownButtons(command: Command, reply: Reply): Reply {
 /** Every state-changing reply offers to undo itself. */
 function withUndoButton(reply: Reply): Reply {
   if (!reply.actionId || reply.ephemeral) return reply;
-  return { ...reply, buttons: [...(reply.buttons ?? []), { label: 'Undo', payload: reply.actionId, command: 'undo', style: 'secondary' }] };
+  // Rolled results stand for players (unless the table allows it), so the button says whose it is.
+  const label = reply.rolled ? 'Undo (GM)' : 'Undo';
+  return { ...reply, buttons: [...(reply.buttons ?? []), { label, payload: reply.actionId, command: 'undo', style: 'secondary' }] };
 }

@@ -33,6 +33,8 @@ export interface Reply {
   readonly buttons?: readonly ReplyButton[];
   /** Set by the store when the command changed channel state: the pipeline adds an Undo button for it. */
   readonly actionId?: string;
+  /** Set when that action rolled dice or settled a roll's choice: its Undo is a GM's (see src/control/revert-policy.ts). */
+  readonly rolled?: boolean;
   /** A public message to post in the channel as well as an ephemeral reply (sealed secret rolls). */
   readonly publicNote?: string;
   /** Set when the reply reports a failure (a user error or the generic apology); nothing was changed. */

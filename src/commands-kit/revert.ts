@@ -1,17 +1,19 @@
-// The shared body of /undo, /redo and the Undo button.
+// The shared body of /undo, /redo and the Undo button; who may revert what is the control module's.
 import { type CommandContext, isGM } from '../command.js';
+import { revertPolicy } from '../control/revert-policy.js';
+import { tableRules } from '../control/table-rules.js';
 import type { Reply } from '../reply.js';
 
 export async function revert(ctx: CommandContext, kind: 'undo' | 'redo', actionId: string | undefined): Promise<Reply> {
   const before = await ctx.store.load(ctx.channel);
-  const gm = isGM(ctx, before.settings);
+  const policy = revertPolicy(ctx.user.id, isGM(ctx, before.settings), tableRules(before.settings.table));
   const {
     result: target,
     entry,
     doc,
   } = kind === 'undo'
-    ? await ctx.store.undo(ctx.channel, ctx.user, gm, actionId)
-    : await ctx.store.redo(ctx.channel, ctx.user, gm, actionId);
+    ? await ctx.store.undo(ctx.channel, ctx.user, policy, actionId)
+    : await ctx.store.redo(ctx.channel, ctx.user, policy, actionId);
   const verb = kind === 'undo' ? '↩️ Undid' : '↪️ Redid';
   const units = Object.keys(target.patch.units).map((key) => doc.units[key]?.name ?? before.units[key]?.name ?? key);
   return {

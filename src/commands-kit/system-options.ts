@@ -2,10 +2,12 @@
 import type { SlashCommandBuilder, SlashCommandSubcommandBuilder, SlashCommandSubcommandsOnlyBuilder } from '@discordjs/builders';
 import { findUnit } from '../actions.js';
 import type { AutocompleteContext, Choice, CommandContext } from '../command.js';
+import type { AccessOf } from '../control/access.js';
+import type { UnitRole } from '../control/units.js';
 import { UserError } from '../errors.js';
 import type { ChannelDoc } from '../store/channel-doc.js';
 import { allSystems, systemById } from '../systems/registry.js';
-import { type GameSystem, type OptionSpec, type SharedCommand, type SystemId, unitKey } from '../systems/types.js';
+import { type GameSystem, type OptionSpec, type SharedCommand, SYSTEM_IDS, type SystemId, unitKey } from '../systems/types.js';
 
 /** The options one system reads from a shared command, minus the shared ones the command adds itself. */
 export function systemOptionSpecs(system: GameSystem, command: SharedCommand, exclude: readonly string[] = []): OptionSpec[] {
@@ -30,6 +32,15 @@ export function addSystemSubcommands(
     });
   }
   return builder;
+}
+
+/** A shared command's access: the units it names, and each system's options that override the rules. */
+export function sharedAccess(command: SharedCommand, units: Readonly<Record<string, UnitRole>>): AccessOf {
+  return (subcommand) => {
+    const system = SYSTEM_IDS.find((id) => id === subcommand);
+    const specs = system ? systemOptionSpecs(systemById(system), command) : [];
+    return { units, rules: Object.fromEntries(specs.flatMap((spec) => (spec.access ? [[spec.name, spec.access]] : []))) };
+  };
 }
 
 /** The system a subcommand names, checked against the unit the command is about. */

@@ -1,9 +1,9 @@
 // The shape shared by commands that act on one target unit through its system's action (/crit, /damage).
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { runSystemAction, runSystemButton } from '../actions.js';
-import { type Command, isGM } from '../command.js';
+import type { Command } from '../command.js';
 import { UserError } from '../errors.js';
-import { addSystemSubcommands, autocompleteFor, subcommandSystem } from './system-options.js';
+import { addSystemSubcommands, autocompleteFor, sharedAccess, subcommandSystem } from './system-options.js';
 
 export function targetCommand(name: 'crit' | 'damage', description: string): Command {
   return {
@@ -18,11 +18,10 @@ export function targetCommand(name: 'crit' | 'damage', description: string): Com
       ['target'],
     ),
     defer: true,
+    // Crits and raw damage reach a unit without an attack: its own controller (tables that roll their own) or a GM.
+    access: sharedAccess(name, { target: 'on' }),
     async execute(ctx) {
       const doc = await ctx.store.load(ctx.channel);
-      // Raw damage bypasses the dice, so it is the GM's tool; crits and shots are for everyone.
-      if (name === 'damage' && !isGM(ctx, doc.settings))
-        throw new UserError('permission', 'Only a GM can apply raw damage. Use `/shoot` to attack.');
       const system = subcommandSystem(ctx, doc, 'target');
       const action = system.actions[name];
       if (!action) throw new UserError('rule', `${system.name} has no /${name}.`);

@@ -1,4 +1,5 @@
 // Renders a rolled program as compact Discord markdown, one line per statement.
+import { escapePlayerText } from '../control/user-text.js';
 import type { DieResult, ProgramResult, StatementResult, TermResult } from './evaluate.js';
 import type { Expr } from './notation.js';
 
@@ -81,6 +82,4 @@ function truncate(text: string, length: number): string {
 }
 
 /** Labels and comments are player text; escaping keeps them from restyling or breaking the reply. */
-function escapeMarkdown(text: string): string {
-  return text.replace(/[\\*_~`|<>[\]]/g, '\\$&');
-}
+const escapeMarkdown = escapePlayerText;

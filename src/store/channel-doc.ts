@@ -23,6 +23,8 @@ export interface ChannelRef {
 export interface ChannelSettings {
   system?: SystemId;
   gmRoleId?: string;
+  /** The table's rules (undo strictness, what players may declare), read through `tableRules`. */
+  table?: Record<string, unknown>;
   /** Per-system options, validated by each system's parseConfig. */
   systems: Partial<Record<SystemId, Record<string, unknown>>>;
 }
@@ -68,8 +70,13 @@ export interface UndoRecord {
   readonly command: string;
   readonly patch: StatePatch;
   readonly state: 'active' | 'undone';
+  /**
+   * Whether the action rolled dice or settled a roll's pending choice: such results stand unless a GM undoes them.
+   * Absent on records written before it was kept, which count as rolled.
+   */
+  readonly rolled?: boolean;
   /** The latest undo or redo of this action: /redo picks what you yourself undid most recently. */
-  readonly lastRevert?: { readonly actorId: string; readonly seq: number };
+  readonly lastRevert?: { readonly actorId: string; readonly seq: number; readonly byGM?: boolean };
 }
 
 export interface LogEntry {
@@ -84,6 +91,8 @@ export interface LogEntry {
   readonly time: number;
   /** For undo/redo entries: the action they revert or re-apply. */
   readonly target?: string;
+  /** A pending roll's choice this action settled (a column button), so it is settled once whatever undo does. */
+  readonly choice?: string;
 }
 
 export interface ChannelDoc {

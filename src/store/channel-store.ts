@@ -27,6 +27,14 @@ export interface ChannelDraft {
   pending: Record<string, unknown>;
   /** Rolls the mutation made, logged with their seeds for /verify. */
   rolls: RollRecord[];
+  /** Set by a mutation that settles a pending roll's choice; logged so the choice is made once. */
+  choice?: string;
+}
+
+/** Who is reverting, and the check that they may revert this record (it throws a UserError saying who may). */
+export interface RevertPolicy {
+  readonly isGM: boolean;
+  permit(record: UndoRecord, kind: 'undo' | 'redo'): void;
 }
 
 export interface Actor {
@@ -84,9 +92,15 @@ export class ChannelStore {
         if (Object.keys(draft.units).length > MAX_UNITS_PER_CHANNEL && Object.keys(draft.units).length > Object.keys(doc.units).length) {
           throw new UserError('bounds', `This channel already has ${MAX_UNITS_PER_CHANNEL} units, the most it can hold. Remove one first.`);
         }
-        const entry = newEntry(doc, actor, 'action', command, draft.rolls);
+        const entry: LogEntry = {
+          ...newEntry(doc, actor, 'action', command, draft.rolls),
+          ...(draft.choice !== undefined ? { choice: draft.choice } : {}),
+        };
+        const rolled = draft.rolls.length > 0 || draft.choice !== undefined;
         const undo = patch
-          ? [...doc.undo, { id: entry.id, seq: entry.seq, actor: entry.actor, command, patch, state: 'active' as const }].slice(-UNDO_DEPTH)
+          ? [...doc.undo, { id: entry.id, seq: entry.seq, actor: entry.actor, command, patch, state: 'active' as const, rolled }].slice(
+              -UNDO_DEPTH,
+            )
           : doc.undo;
         const next = advance({ ...doc, settings: draft.settings, units: draft.units, pending: draft.pending, undo });
         if (await this.write(key, raw, next, [entry])) return { result, entry, doc: next, undoable: patch !== undefined };
@@ -96,14 +110,19 @@ export class ChannelStore {
     });
   }
 
-  /** Reverts an action: by default the actor's own latest; a GM may name anyone's. */
-  undo(ref: ChannelRef, actor: Actor, isGM: boolean, actionId?: string): Promise<MutationResult<UndoRecord>> {
-    return this.revert(ref, actor, isGM, 'undo', actionId);
+  /** Reverts an action: by default the actor's own latest; `policy` says whether they may revert the one picked. */
+  undo(ref: ChannelRef, actor: Actor, policy: RevertPolicy | boolean, actionId?: string): Promise<MutationResult<UndoRecord>> {
+    return this.revert(ref, actor, asPolicy(policy), 'undo', actionId);
   }
 
   /** Re-applies the actor's most recently undone action. */
-  redo(ref: ChannelRef, actor: Actor, isGM: boolean, actionId?: string): Promise<MutationResult<UndoRecord>> {
-    return this.revert(ref, actor, isGM, 'redo', actionId);
+  redo(ref: ChannelRef, actor: Actor, policy: RevertPolicy | boolean, actionId?: string): Promise<MutationResult<UndoRecord>> {
+    return this.revert(ref, actor, asPolicy(policy), 'redo', actionId);
+  }
+
+  /** The action that already settled this pending roll's choice, if any (read from the log, which undo never rewrites). */
+  async findChoice(ref: ChannelRef, choice: string): Promise<LogEntry | undefined> {
+    return (await this.log(ref)).find((entry) => entry.kind === 'action' && entry.choice === choice);
   }
 
   async findRoll(ref: ChannelRef, rollId: string): Promise<{ roll: RollRecord; entry: LogEntry } | undefined> {
@@ -127,7 +146,7 @@ export class ChannelStore {
   private revert(
     ref: ChannelRef,
     actor: Actor,
-    isGM: boolean,
+    policy: RevertPolicy,
     kind: 'undo' | 'redo',
     actionId?: string,
   ): Promise<MutationResult<UndoRecord>> {
@@ -135,7 +154,8 @@ export class ChannelStore {
     return this.serialized(key, async () => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const { doc, raw } = await this.read(key);
-        const target = await this.pickTarget(key, doc, actor, isGM, kind, actionId);
+        const target = await this.pickTarget(key, doc, actor, policy.isGM, kind, actionId);
+        policy.permit(target, kind);
         const outcome = applyPatch(doc, target.patch, kind === 'undo' ? 'backward' : 'forward');
         if (!outcome.ok) throw await this.laterChange(key, target, kind, outcome.slot);
         const entry: LogEntry = { ...newEntry(doc, actor, kind, `/${kind} ${target.id}`, []), target: target.id };
@@ -144,7 +164,7 @@ export class ChannelStore {
             ? {
                 ...record,
                 state: kind === 'undo' ? ('undone' as const) : ('active' as const),
-                lastRevert: { actorId: actor.id, seq: entry.seq },
+                lastRevert: { actorId: actor.id, seq: entry.seq, byGM: policy.isGM },
               }
             : record,
         );
@@ -287,6 +307,11 @@ function newEntry(doc: ChannelDoc, actor: Actor, kind: LogEntry['kind'], command
     versionAfter: doc.version + 1,
     time: Date.now(),
   };
+}
+
+/** A bare flag is the store's own rule alone: your own actions, or anyone's for a GM. */
+function asPolicy(policy: RevertPolicy | boolean): RevertPolicy {
+  return typeof policy === 'boolean' ? { isGM: policy, permit: () => undefined } : policy;
 }
 
 function advance(doc: ChannelDoc): ChannelDoc {

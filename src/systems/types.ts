@@ -1,4 +1,5 @@
 // The one interface every game system plugs into; /shoot, /crit, /unit, /odds and rendering dispatch through it.
+import { nameKey } from '../control/identity.js';
 import type { Rng } from '../dice/rng.js';
 import type { OptionBag } from '../options.js';
 import type { ReplyButton, ReplyFile } from '../reply.js';
@@ -10,7 +11,10 @@ export type SystemId = (typeof SYSTEM_IDS)[number];
 export interface UnitRecord<D = unknown> {
   readonly name: string;
   readonly system: SystemId;
+  /** The user id that added or imported it. */
   readonly owner: string;
+  /** The user id a GM handed it to; absent while the owner controls it (see src/control/units.ts). */
+  readonly controller?: string;
   readonly schemaVersion: number;
   readonly data: D;
 }
@@ -104,6 +108,8 @@ export interface OptionSpec {
   readonly max?: number;
   /** Offer unit names or the attacker's weapon names as the user types. */
   readonly autocomplete?: 'unit' | 'weapon';
+  /** Who may give it when it overrides the rules (see src/control/access.ts); absent = anyone who may run the command. */
+  readonly access?: 'declare' | 'modifier';
 }
 
 export interface GameSystem<D = unknown> {
@@ -134,7 +140,7 @@ export interface GameSystem<D = unknown> {
   readonly preview?: SystemQuery;
 }
 
-/** Units are addressed case-insensitively by name. */
+/** Units are addressed by their normalised, case-folded name, so look-alike names are the same unit. */
 export function unitKey(name: string): string {
-  return name.trim().toLowerCase();
+  return nameKey(name);
 }

@@ -17,26 +17,25 @@ describe('permissions and isolation', () => {
 
   test("GIVEN Alice's unit THEN Bob (a player) cannot remove it, a GM can, and the owner can", async () => {
     expect((await h.run('/unit add template:battletech/locust name:Alpha', { user: 'alice' })).error).toBeUndefined();
-    expect((await h.run('/unit remove name:Alpha', { user: 'bob' })).error).toBe('Only the owner of `Alpha` or a GM can remove it.');
+    expect((await h.run('/unit remove name:Alpha', { user: 'bob' })).error).toBe('Only its owner @alice or a GM can remove `Alpha`.');
     expect((await h.run('/unit remove name:Alpha', { user: 'gm', gm: true })).error).toBeUndefined();
     await h.run('/unit add template:battletech/locust name:Beta', { user: 'alice' });
     expect((await h.run('/unit remove name:Beta', { user: 'alice' })).error).toBeUndefined();
   });
 
-  test('GIVEN a player THEN /damage is refused and nothing changes, while a GM may apply it', async () => {
+  test("GIVEN Alice's unit THEN Bob's /damage on it is refused and nothing changes, while a GM and Alice herself may apply it", async () => {
     await h.run('/unit add template:battletech/locust name:Target', { user: 'alice' });
     const before = (await h.store.load(h.channel)).version;
     expect((await h.run('/damage battletech target:Target location:CT damage:5', { user: 'bob' })).error).toBe(
-      'Only a GM can apply raw damage. Use `/shoot` to attack.',
+      'Only its controller @alice or a GM can apply that to `Target` directly. A GM can hand it over with `/unit control`.',
     );
     expect((await h.store.load(h.channel)).version).toBe(before);
     expect((await h.run('/damage battletech target:Target location:CT damage:5', { user: 'gm', gm: true })).error).toBeUndefined();
+    expect((await h.run('/damage battletech target:Target location:CT damage:1', { user: 'alice' })).error).toBeUndefined();
   });
 
   test('GIVEN a player THEN /config changes are refused but /config show works', async () => {
-    expect((await h.run('/config system value:battletech', { user: 'bob' })).error).toBe(
-      'Only a GM (Manage Channel permission or the GM role) can change the settings.',
-    );
+    expect((await h.run('/config system value:battletech', { user: 'bob' })).error).toBe('Only a GM can change the settings.');
     expect((await h.run('/config show', { user: 'bob' })).error).toBeUndefined();
     expect((await h.run('/config system value:battletech', { user: 'gm', gm: true })).error).toBeUndefined();
   });

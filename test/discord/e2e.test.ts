@@ -354,7 +354,7 @@ describe('GIVEN a state-changing command and its Undo button', () => {
   test('WHEN a player without Manage Channel changes the settings THEN it is refused ephemerally', async () => {
     const { response } = await command('config', { role: { type: 8, value: GM_ROLE } }, { subcommand: 'gm-role', user: BOB });
     expect(response.ephemeral).toBe(true);
-    expect(response.data.content).toBe('⚠️ Only a GM (Manage Channel permission or the GM role) can change the settings.');
+    expect(response.data.content).toBe('⚠️ Only a GM can change the settings.');
   });
 
   test('WHEN a GM sets the GM role THEN the reply has an Undo button scoped to this channel, refused elsewhere and to others, and it undoes', async () => {

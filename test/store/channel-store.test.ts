@@ -74,6 +74,7 @@ describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN th
         actor: alice,
         command: '/unit add',
         state: 'active',
+        rolled: false,
         patch: { units: { atlas: { before: '', after: slotHash(unit('Atlas', 10)), ops: [{ path: [], after: unit('Atlas', 10) }] } } },
       },
     ]);

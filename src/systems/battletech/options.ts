@@ -18,12 +18,33 @@ const location: OptionSpec = {
 export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[]>> = {
   shoot: [
     direction,
-    { name: 'tn', description: 'Target number to roll on 2d6, if you worked it out yourself', type: 'integer', min: 2, max: 12 },
+    {
+      name: 'tn',
+      description: 'Target number to roll on 2d6, if you worked it out yourself',
+      type: 'integer',
+      min: 2,
+      max: 12,
+      access: 'declare',
+    },
     { name: 'range', description: 'Range to the target in hexes (sets the range modifier)', type: 'integer', min: 0, max: 100 },
-    { name: 'gunnery', description: "Gunnery skill, if not the pilot's (BattleTech)", type: 'integer', min: 0, max: 8 },
+    { name: 'gunnery', description: "Gunnery skill, if not the pilot's (BattleTech)", type: 'integer', min: 0, max: 8, access: 'declare' },
     { name: 'attacker_move', description: 'How the attacker moved this turn (BattleTech)', type: 'string', choices: ATTACKER_MOVES },
-    { name: 'target_move', description: 'Hexes the target moved this turn (BattleTech)', type: 'integer', min: 0, max: 50 },
-    { name: 'modifier', description: 'Any other to-hit modifier (terrain, jumping target, ...)', type: 'integer', min: -10, max: 12 },
+    {
+      name: 'target_move',
+      description: 'Hexes the target moved this turn (BattleTech)',
+      type: 'integer',
+      min: 0,
+      max: 50,
+      access: 'declare',
+    },
+    {
+      name: 'modifier',
+      description: 'Any other to-hit modifier (terrain, jumping target, ...)',
+      type: 'integer',
+      min: -10,
+      max: 12,
+      access: 'modifier',
+    },
   ],
   damage: [
     location,

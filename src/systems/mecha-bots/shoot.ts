@@ -1,4 +1,6 @@
 // /shoot for Mecha Bots: no to-hit roll, 2d6 for the column, the sensor shift chosen by button or `shift:`, damage down the column.
+
+import { requireUnitRole } from '../../control/units.js';
 import type { Rng } from '../../dice/rng.js';
 import { UserError } from '../../errors.js';
 import type { ReplyButton } from '../../reply.js';
@@ -197,7 +199,10 @@ export const shoot: SystemAction = (state, input, rng: Rng) => {
     const outcome = resolveShot(state, shot, requested ?? 0, [rollEvent]);
     return { ...outcome, text: `${header.join('\n')}\n${outcome.text}` };
   }
+  // A Bot's new shot replaces its unanswered one, so no one rolls twice and keeps the better column.
+  const replaced = Object.values(pending.shots).filter((s) => s.attacker === shot.attacker);
   const kept = Object.values(pending.shots)
+    .filter((s) => s.attacker !== shot.attacker)
     .sort((a, b) => a.id - b.id)
     .slice(-(MAX_PENDING_SHOTS - 1));
   const shots = Object.fromEntries([...kept, shot].map((s) => [String(s.id), s]));
@@ -206,29 +211,37 @@ export const shoot: SystemAction = (state, input, rng: Rng) => {
     payload: `${BUTTON_PREFIX}${shot.id}:${shift}`,
     command: 'shoot',
     style: column === null ? 'secondary' : 'primary',
-    onlyUser: input.actor.id,
   }));
   const options = choices.map(({ shift, column }) => `• +${shift} → ${roll + shift}: ${columnLabel(column, setup.target.data, setup.arc)}`);
   const event: ShotAwaitingEvent = { type: 'mecha-bots/shot-pending', shot: shot.id, choices };
   return {
     state: { ...state, pending: { nextShot: pending.nextShot + 1, shots } },
     events: [rollEvent, event],
-    text: [...header, `Choose the column (press a button, or shoot again with \`shift:\`):`, ...options].join('\n'),
+    text: [
+      ...replaced.map((s) => `⚠️ Shot #${s.id} (${s.weapon}, roll ${s.roll}) was still waiting for its column; it is cancelled.`),
+      ...header,
+      `Choose the column (press a button, or shoot again with \`shift:\`):`,
+      ...options,
+    ].join('\n'),
     buttons,
   };
 };
 
-/** A column button: `mb:shot:<id>:<shift>`. Only the shooter, the attacker's owner or a GM may press it. */
+/** A column button: `mb:shot:<id>:<shift>`. The attacking Bot's controller or a GM may press it, once. */
 export const pressShotButton: SystemAction = (state, input) => {
   const payload = input.options.string('payload', true);
   const match = new RegExp(`^${BUTTON_PREFIX}(\\d+):(\\d+)$`).exec(payload);
   if (!match) throw new UserError('option', 'That button is not a Mecha Bots column choice.');
   const shot = readPending(state).shots[match[1] as string];
-  if (!shot) throw new UserError('not-found', 'That shot has already been resolved or has expired. Shoot again to roll a new column.');
-  const owner = state.units[shot.attacker]?.owner;
-  if (!input.actor.isGM && input.actor.id !== shot.actor && input.actor.id !== owner) {
-    throw new UserError('permission', 'Only the player who fired, the attacking Bot’s owner or a GM can choose this column.');
-  }
+  if (!shot)
+    throw new UserError(
+      'not-found',
+      'That shot has already been resolved, replaced by a newer shot, or has expired. Shoot again to roll a new column.',
+    );
+  const attacker = state.units[shot.attacker];
+  if (attacker) requireUnitRole(attacker, 'with', input.actor);
+  else if (!input.actor.isGM && input.actor.id !== shot.actor)
+    throw new UserError('permission', 'Only the player who fired or a GM can choose this column.');
   const shift = Number(match[2]);
   if (shift > shot.modifier) throw new UserError('option', `The sensor allows at most +${shot.modifier} on this shot.`);
   const shots = { ...readPending(state).shots };

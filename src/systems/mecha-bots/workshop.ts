@@ -44,12 +44,10 @@ export function parseCellList(raw: string | undefined, option: string): CellName
   return cells;
 }
 
-function ownBot(state: SystemState, input: ActionInput, verb: string): UnitRecord<BotData> {
+/** The Bot worked on; whether this member may work on it is the command's access (its controller or a GM). */
+function ownBot(state: SystemState, input: ActionInput, done: string): UnitRecord<BotData> {
   const unit = findBot(state, input.options.string('unit', true), 'unit');
-  if (!input.actor.isGM && unit.owner !== input.actor.id) {
-    throw new UserError('permission', `Only \`${unit.name}\`'s owner (their Mad Scientist) or a GM can ${verb} it.`);
-  }
-  if (unit.data.destroyed) throw new UserError('rule', `\`${unit.name}\` lost its brain; it is out of the game and cannot be ${verb}ed.`);
+  if (unit.data.destroyed) throw new UserError('rule', `\`${unit.name}\` lost its brain; it is out of the game and cannot be ${done}.`);
   return unit;
 }
 
@@ -59,7 +57,7 @@ function cellError(cell: CellName, message: string): UserError {
 
 /** `/tinker unit remove:<cells> place:<cells>`: take Unpowered counters off some cells and put them on others. */
 export const tinker: SystemAction = (state, input) => {
-  const unit = ownBot(state, input, 'tinker with');
+  const unit = ownBot(state, input, 'tinkered with');
   const remove = parseCellList(input.options.string('remove'), 'remove');
   const place = parseCellList(input.options.string('place'), 'place');
   const before = deriveStats(unit.data);
@@ -107,7 +105,7 @@ export const tinker: SystemAction = (state, input) => {
 
 /** `/repair unit cells` at the home laboratory: turns destroyed counters back over. `all` repairs everything but the brain. */
 export const repair: SystemAction = (state, input) => {
-  const unit = ownBot(state, input, 'repair');
+  const unit = ownBot(state, input, 'repaired');
   const raw = input.options.string('cells', true);
   const destroyed = CELL_NAMES.filter((cell) => unit.data.cells[cell]?.destroyed && cell !== BRAIN_CELL);
   const cells = raw.trim().toLowerCase() === 'all' ? destroyed : parseCellList(raw, 'cells');

@@ -35,6 +35,7 @@ const SPEED: OptionSpec = {
   description: "Target's speed in hexes/turn (default: its current speed)",
   min: 0,
   max: 6,
+  access: 'declare',
 };
 const RANGE: OptionSpec = {
   name: 'range',
@@ -51,8 +52,16 @@ const MODIFIER: OptionSpec = {
   description: 'Situational bonus (+) or malus (−) on the d66',
   min: -60,
   max: 60,
+  access: 'modifier',
 };
-const TN: OptionSpec = { name: 'tn', type: 'integer', description: 'Target Number, overriding the cover × speed table', min: 0, max: 99 };
+const TN: OptionSpec = {
+  name: 'tn',
+  type: 'integer',
+  description: 'Target Number, overriding the cover × speed table',
+  min: 0,
+  max: 99,
+  access: 'declare',
+};
 
 export const slavedArmour: GameSystem<SaUnitData> = {
   id: 'slaved-armour',

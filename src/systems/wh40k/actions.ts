@@ -1,4 +1,7 @@
 // The 40k rules actions: /shoot, /crit (a hit or table roll without a firing unit), /pen (no unit at all) and set-up.
+
+import { userIdFrom } from '../../control/identity.js';
+import { withController } from '../../control/units.js';
 import type { Rng } from '../../dice/rng.js';
 import { UserError } from '../../errors.js';
 import type { OptionBag } from '../../options.js';
@@ -238,21 +241,13 @@ function missing(name: string): never {
   throw new UserError('option', `Missing option \`${name}\`.`);
 }
 
-/** A controller is a Discord user (stored as their id) or a free name; `owner` or an empty value hands it back to the owner. */
+/** A controller is always a member, given as a mention; `owner` or an empty value hands the vehicle back. */
 export const MAX_CONTROLLER_LENGTH = 60;
 
-function readController(raw: string | undefined, current: string | null): string | null {
-  if (raw === undefined) return current;
+function handedTo(unit: VehicleUnit, raw: string | undefined): VehicleUnit {
+  if (raw === undefined) return unit;
   const value = raw.trim();
-  if (value === '' || value.toLowerCase() === 'owner') return null;
-  if (value.length > MAX_CONTROLLER_LENGTH || /[`\n]/.test(value)) {
-    throw new UserError(
-      'option',
-      `\`controller\` must be a user mention or a name of at most ${MAX_CONTROLLER_LENGTH} characters without backticks.`,
-    );
-  }
-  const mention = /^<@!?(\d+)>$/.exec(value);
-  return mention ? mention[1]! : value;
+  return withController(unit, value === '' || value.toLowerCase() === 'owner' ? unit.owner : userIdFrom(value));
 }
 
 /** Why a recorded move breaks the rules; it is still recorded, as the move may have come before the damage. */
@@ -289,17 +284,19 @@ export const setVehicle: SystemAction = (state: SystemState, input: ActionInput)
     movement: moved === undefined ? unit.data.movement : { inches: moved, since: turnCount(state) },
     obscured: obscured ?? unit.data.obscured,
     hullDown: hullDown ?? unit.data.hullDown,
-    controller: readController(controller, unit.data.controller),
+    // Control lives on the unit record, the same for every system; this legacy field is no longer read.
+    controller: null,
   };
+  const record = { ...handedTo(unit, controller), data };
   const parts = [
     `moved ${data.movement.inches}"`,
     data.obscured ? 'obscured' : 'not obscured',
     data.hullDown ? 'hull-down' : 'not hull-down',
-    `controller ${controllerLabel(data.controller ?? unit.owner)}`,
+    `controller ${controllerLabel(controllerOf(record))}`,
   ];
   const warning = moveWarning(unit, moved);
   return {
-    state: { ...state, units: { ...state.units, [key]: { ...unit, data } } },
+    state: { ...state, units: { ...state.units, [key]: record } },
     events: [],
     text: [`🛠️ **${unit.name}**: ${parts.join(', ')}.`, ...(warning === null ? [] : [warning])].join('\n'),
     show: [{ unit: key }],

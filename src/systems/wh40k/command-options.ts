@@ -26,11 +26,13 @@ const obscured: OptionSpec = {
   name: 'obscured',
   type: 'boolean',
   description: '40k: target obscured (penetrating hits count as glancing)',
+  access: 'declare',
 };
 const hullDown: OptionSpec = {
   name: 'hull_down',
   type: 'boolean',
   description: '40k: target hull-down (penetrating hits count as glancing)',
+  access: 'declare',
 };
 const moved: OptionSpec = {
   name: 'moved',
@@ -38,6 +40,7 @@ const moved: OptionSpec = {
   description: '40k: inches the target moved this turn (skimmer over 6" can only be glanced)',
   min: 0,
   max: MAX_MOVE,
+  access: 'declare',
 };
 const strength: OptionSpec = { name: 'strength', type: 'integer', description: '40k: weapon strength', min: 1, max: 10 };
 const ordnance: OptionSpec = { name: 'ordnance', type: 'boolean', description: '40k: ordnance weapon (2D6, keep the highest)' };

@@ -19,11 +19,11 @@ export function vehicleUnits(state: SystemState): Array<[string, VehicleUnit]> {
   return Object.entries(state.units).filter((entry): entry is [string, VehicleUnit] => entry[1].system === 'wh40k');
 }
 
-/** Whose turn is ending: the `player` option (a mention, id or name), else whoever ran `/phase end`. */
+/** Whose turn is ending: the `player` option (a mention or id, never a display name), else whoever ran `/phase end`. */
 export function endingPlayer(input: ActionInput): { keys: string[]; label: string } {
   const given = input.options.has('player') ? input.options.string('player') : undefined;
   if (given !== undefined && given.trim() !== '') return { keys: [normalisePlayer(given)], label: controllerLabel(normalisePlayer(given)) };
-  return { keys: [normalisePlayer(input.actor.id), normalisePlayer(input.actor.name)], label: input.actor.name };
+  return { keys: [normalisePlayer(input.actor.id)], label: input.actor.name };
 }
 
 export function controls(unit: VehicleUnit, keys: readonly string[]): boolean {

@@ -1,4 +1,5 @@
 // The vehicle record a channel stores (UnitRecord.data), and small pure helpers to read and copy it.
+import { controllerOf as sharedControllerOf } from '../../control/units.js';
 import type { UnitRecord } from '../types.js';
 
 export const FACINGS = ['front', 'side', 'rear'] as const;
@@ -118,7 +119,7 @@ export function findWeapon(vehicle: VehicleData, name: string): Weapon | undefin
 
 /** Who plays the vehicle: its `controller` field, else the unit's owner. */
 export function controllerOf(unit: VehicleUnit): string {
-  return unit.data.controller ?? unit.owner;
+  return sharedControllerOf(unit);
 }
 
 /** A controller as replies show it: a Discord id becomes a mention, a name stays as it is. */
@@ -128,7 +129,7 @@ export function controllerLabel(controller: string): string {
 
 /** Turns `<@123>`, `<@!123>` and `123` into `123`, and trims a name, so mentions and ids compare equal. */
 export function normalisePlayer(value: string): string {
-  const mention = /^<@!?(\d+)>$/.exec(value.trim());
+  const mention = /^<@!?([^<>@\s]+)>$/.exec(value.trim());
   return (mention ? mention[1]! : value.trim()).toLowerCase();
 }
 

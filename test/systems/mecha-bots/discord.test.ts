@@ -51,7 +51,7 @@ describe('GIVEN two Bots on the fake Discord', () => {
       '+2 → column 4 (Ms B Wr Wr)',
       '+3 → column 6 (Wd Sa Mt)',
       '+4 → column 9 (AP AP)',
-      'Undo',
+      'Undo (GM)',
     ]);
     const column3 = buttons(shot)[0]?.custom_id as string;
 

@@ -39,12 +39,12 @@ describe('a Mecha Bots fight through the console', () => {
   test('GIVEN no shift option THEN the first shot offers one button per reachable column, for the shooter only', () => {
     expect(replies.shot1?.content).toContain('🎲 Column roll 2d6: [1, 3] = 4');
     expect(replies.shot1?.buttons?.map((b) => [b.label, b.payload, b.onlyUser])).toEqual([
-      ['No shift → column 3 (B B Ms)', 'mecha-bots~mb:shot:1:0', 'alice'],
-      ['+1 → column 2 (AR Mt)', 'mecha-bots~mb:shot:1:1', 'alice'],
-      ['+2 → column 4 (Ms B Wr Wr)', 'mecha-bots~mb:shot:1:2', 'alice'],
-      ['+3 → column 6 (Wd Sa Mt)', 'mecha-bots~mb:shot:1:3', 'alice'],
-      ['+4 → column 9 (AP AP)', 'mecha-bots~mb:shot:1:4', 'alice'],
-      ['Undo', expect.any(String), undefined],
+      ['No shift → column 3 (B B Ms)', expect.stringMatching(/^mecha-bots~[0-9a-f]{8}~mb:shot:1:0$/), undefined],
+      ['+1 → column 2 (AR Mt)', expect.stringMatching(/^mecha-bots~[0-9a-f]{8}~mb:shot:1:1$/), undefined],
+      ['+2 → column 4 (Ms B Wr Wr)', expect.stringMatching(/^mecha-bots~[0-9a-f]{8}~mb:shot:1:2$/), undefined],
+      ['+3 → column 6 (Wd Sa Mt)', expect.stringMatching(/^mecha-bots~[0-9a-f]{8}~mb:shot:1:3$/), undefined],
+      ['+4 → column 9 (AP AP)', expect.stringMatching(/^mecha-bots~[0-9a-f]{8}~mb:shot:1:4$/), undefined],
+      ['Undo (GM)', expect.any(String), undefined],
     ]);
   });
 
@@ -64,7 +64,9 @@ describe('a Mecha Bots fight through the console', () => {
 
   test('GIVEN the owner tinkers, repairs and tinkers again THEN each step is accepted; another player is refused', () => {
     expect(replies.tinker1?.content).toBe('🔧 bob tinkers with **Beta**: powered again: BR0; Unpowered: C6. Power 8/8.');
-    expect(replies.repairRefused?.content).toBe("⚠️ Only `Beta`'s owner (their Mad Scientist) or a GM can repair it.");
+    expect(replies.repairRefused?.content).toBe(
+      '⚠️ Only its controller @bob or a GM can act with `Beta`. A GM can hand it over with `/unit control`.',
+    );
     expect(replies.repair?.content).toBe('🛠️ bob repairs **Beta** at the home laboratory: BR4, B1 restored.\nPower 6/16.');
     expect(replies.tinker2?.content).toBe('🔧 bob tinkers with **Beta**: powered again: FR0, B0, FL0, F0. Power 10/16.');
   });

@@ -110,10 +110,10 @@ describe('/shoot with column buttons', () => {
     const state = arena();
     const out = act(shoot, state, { ...volley, range: 2 }, fixedRng([2, 2]));
     expect(out.buttons).toEqual([
-      { label: 'No shift → column 3 (AP AR B Ms)', payload: 'mb:shot:1:0', command: 'shoot', style: 'primary', onlyUser: 'alice' },
-      { label: '+1 → column 2 (Ms)', payload: 'mb:shot:1:1', command: 'shoot', style: 'primary', onlyUser: 'alice' },
-      { label: '+2 → column 4 (AP Sr Wd Wd B B)', payload: 'mb:shot:1:2', command: 'shoot', style: 'primary', onlyUser: 'alice' },
-      { label: '+3 → column 6 (Wr Wr Mt AP)', payload: 'mb:shot:1:3', command: 'shoot', style: 'primary', onlyUser: 'alice' },
+      { label: 'No shift → column 3 (AP AR B Ms)', payload: 'mb:shot:1:0', command: 'shoot', style: 'primary' },
+      { label: '+1 → column 2 (Ms)', payload: 'mb:shot:1:1', command: 'shoot', style: 'primary' },
+      { label: '+2 → column 4 (AP Sr Wd Wd B B)', payload: 'mb:shot:1:2', command: 'shoot', style: 'primary' },
+      { label: '+3 → column 6 (Wr Wr Mt AP)', payload: 'mb:shot:1:3', command: 'shoot', style: 'primary' },
     ]);
     expect(out.state.units).toBe(state.units);
     expect((out.state.pending as unknown as BotPending).shots['1']).toMatchObject({
@@ -163,7 +163,12 @@ describe('/shoot with column buttons', () => {
   test.each([
     ['a GM', 'accepted', GM, undefined],
     ['the attacking Bot’s owner', 'accepted', ALICE, undefined],
-    ['another player', 'refused', BOB, 'Only the player who fired, the attacking Bot’s owner or a GM can choose this column.'],
+    [
+      'another player',
+      'refused',
+      BOB,
+      'Only its controller @alice or a GM can act with `Alpha`. A GM can hand it over with `/unit control`.',
+    ],
   ])('GIVEN %s presses a GM’s shot button THEN it is %s', (_who, _verdict, actor, refusal) => {
     const waiting = act(shoot, arena(), { ...volley, range: 2 }, fixedRng([2, 2]), GM);
     const press = () => act(button, waiting.state, { payload: 'mb:shot:1:0' }, fixedRng([]), actor);
@@ -172,7 +177,7 @@ describe('/shoot with column buttons', () => {
   });
 
   test.each([
-    ['mb:shot:9:0', 'That shot has already been resolved or has expired. Shoot again to roll a new column.'],
+    ['mb:shot:9:0', 'That shot has already been resolved, replaced by a newer shot, or has expired. Shoot again to roll a new column.'],
     ['mb:shot:1:4', 'The sensor allows at most +3 on this shot.'],
     ['nonsense', 'That button is not a Mecha Bots column choice.'],
   ])('GIVEN button payload %s THEN it is refused', (payload, message) => {
@@ -186,11 +191,20 @@ describe('/shoot with column buttons', () => {
     expect(userError(() => act(button, once.state, { payload: 'mb:shot:1:0' }, fixedRng([]))).identifier).toBe('not-found');
   });
 
-  test(`GIVEN more than ${MAX_PENDING_SHOTS} shots waiting THEN the oldest is dropped`, () => {
-    let state = arena();
-    for (let i = 0; i < MAX_PENDING_SHOTS + 1; i++) state = act(shoot, state, { ...volley, range: 2 }, fixedRng([2, 2])).state;
+  test(`GIVEN more than ${MAX_PENDING_SHOTS} Bots' shots waiting THEN the oldest is dropped`, () => {
+    const shooters = Array.from({ length: MAX_PENDING_SHOTS + 1 }, (_, i) => unit(`Gun${i}`, botFromTemplate('sample'), 'alice'));
+    let state = stateOf(...shooters, unit('Beta', botFromTemplate('scrapper'), 'bob'));
+    for (const shooter of shooters) state = act(shoot, state, { ...volley, attacker: shooter.name, range: 2 }, fixedRng([2, 2])).state;
     const shots = (state.pending as unknown as BotPending).shots;
     expect(Object.keys(shots)).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', '10', '11']);
+  });
+
+  test('GIVEN a Bot shoots again while its column is waiting THEN the earlier shot is cancelled, said so, and its buttons refused', () => {
+    const first = act(shoot, arena(), { ...volley, range: 2 }, fixedRng([2, 2]));
+    const second = act(shoot, first.state, { ...volley, range: 2 }, fixedRng([6, 5]));
+    expect(second.text.split('\n')[0]).toBe('⚠️ Shot #1 (Steam Cannon, roll 4) was still waiting for its column; it is cancelled.');
+    expect(Object.keys((second.state.pending as unknown as BotPending).shots)).toEqual(['2']);
+    expect(userError(() => act(button, second.state, { payload: 'mb:shot:1:0' }, fixedRng([]))).identifier).toBe('not-found');
   });
 });
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChannelStore } from '../../../src/store/channel-store.js';
 import type { SaData } from '../../../src/systems/slaved-armour/unit.js';
-import { DEFAULT_CHANNEL, type FakeDiscord, type FakeResponse } from '../../discord/fake-discord.js';
+import { DEFAULT_CHANNEL, type FakeDiscord, type FakeResponse, MANAGE_CHANNELS, PLAYER_PERMISSIONS } from '../../discord/fake-discord.js';
 import { DEFAULT_CHANNEL_REF as channel, startBotOnFake } from '../../helpers/discord-bot.js';
 import { decodePng } from '../../helpers/png.js';
 
@@ -25,9 +25,17 @@ function answer(id: string): Promise<FakeResponse> {
   );
 }
 
-async function command(name: string, options: Parameters<FakeDiscord['sendCommand']>[1], subcommand?: string): Promise<FakeResponse> {
-  return answer(fake.sendCommand(name, options, subcommand ? { subcommand } : {}).id);
+async function command(
+  name: string,
+  options: Parameters<FakeDiscord['sendCommand']>[1],
+  subcommand?: string,
+  permissions?: bigint,
+): Promise<FakeResponse> {
+  return answer(fake.sendCommand(name, options, { ...(subcommand ? { subcommand } : {}), ...(permissions ? { permissions } : {}) }).id);
 }
+
+/** A GM may declare `tn:`; players may not unless the table allows it. */
+const GM_PERMISSIONS = PLAYER_PERMISSIONS | MANAGE_CHANNELS;
 
 const buttons = (response: FakeResponse) => (response.data.components ?? []).flatMap((row) => row.components);
 
@@ -50,17 +58,18 @@ describe('GIVEN Slaved Armour on the fake Discord', () => {
       'shoot',
       { attacker: 'Hound', target: 'Kestrel', weapon: 'Autocannon', cover: 'light', range: 5, tn: 0, preview: true },
       'slaved-armour',
+      GM_PERMISSIONS,
     );
     expect(preview.data.content).toContain('**P(hit) = 1 (100.0%)**');
     const fire = buttons(preview).find((b) => b.label === 'Fire');
     expect(fire).toBeDefined();
 
-    const pressed = fake.pressButton(fire!.custom_id!, undefined, { channelId: DEFAULT_CHANNEL });
+    const pressed = fake.pressButton(fire!.custom_id!, undefined, { channelId: DEFAULT_CHANNEL, permissions: GM_PERMISSIONS });
     const shot = await answer(pressed.id);
     expect(shot.data.content).toMatch(/\*\*hit\*\* by \d+\./);
     expect(shot.data.content).toContain('2 Hit Dice placed on **Kestrel**, resolved at `/phase end`.');
 
-    const end = await command('phase', {}, 'end');
+    const end = await command('phase', {}, 'end', GM_PERMISSIONS);
     expect(end.data.content).toContain('**Incoming damage** (1 hit):');
     expect(end.files.map((f) => f.name)).toEqual(['Kestrel.png']);
     const kestrel = (await store.load(channel)).units.kestrel?.data as SaData;

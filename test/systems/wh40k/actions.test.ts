@@ -224,31 +224,37 @@ describe('setting up a vehicle', () => {
   test('GIVEN moved, obscured, hull_down and controller THEN the vehicle records them for later shots and turns', () => {
     const out = setVehicle(
       { ...channel(), pending: { turnEnds: 4 } },
-      input({ unit: 'Raider', moved: 6, obscured: true, hull_down: true, controller: 'Blue' }, 'bob'),
+      input({ unit: 'Raider', moved: 6, obscured: true, hull_down: true, controller: '<@123456789012345678>' }, 'bob'),
       fixedRng([]),
     );
-    const raider = (out.state.units.raider as VehicleUnit).data;
-    expect([raider.movement, raider.obscured, raider.hullDown, raider.controller]).toEqual([{ inches: 6, since: 4 }, true, true, 'Blue']);
-    expect(out.text).toBe('🛠️ **Raider**: moved 6", obscured, hull-down, controller Blue.');
+    const raider = out.state.units.raider as VehicleUnit;
+    expect([raider.data.movement, raider.data.obscured, raider.data.hullDown, raider.controller]).toEqual([
+      { inches: 6, since: 4 },
+      true,
+      true,
+      '123456789012345678',
+    ]);
+    expect(out.text).toBe('🛠️ **Raider**: moved 6", obscured, hull-down, controller <@123456789012345678>.');
   });
 
   test.each([
     ['<@123456789012345678>', '123456789012345678'],
     ['<@!123456789012345678>', '123456789012345678'],
-    ['  Blue  ', 'Blue'],
-    ['owner', null],
-    ['OWNER', null],
-  ])('GIVEN controller:%j THEN %j is stored', (given, stored) => {
+    ['  carol  ', 'carol'],
+    ['owner', undefined],
+    ['OWNER', undefined],
+    ['bob', undefined],
+  ])('GIVEN controller:%j THEN the unit record is handed to %j', (given, stored) => {
     const out = setVehicle(channel(), input({ unit: 'Raider', controller: given }, 'bob'), fixedRng([]));
-    expect((out.state.units.raider as VehicleUnit).data.controller).toBe(stored);
+    expect((out.state.units.raider as VehicleUnit).controller).toBe(stored);
   });
 
   test.each([
     [{ unit: 'Raider' }, 'bob', 'Nothing to change: give `moved`, `obscured`, `hull_down` or `controller`.'],
     [{ unit: 'Raider', moved: 49 }, 'bob', '`moved` must be from 0 to 48; got 49.'],
-    [{ unit: 'Raider', controller: 'a`b' }, 'bob', /without backticks/],
-    [{ unit: 'Raider', controller: 'x'.repeat(61) }, 'bob', /at most 60 characters/],
-    [{ unit: 'Raider', obscured: true }, 'alice', /^Only `Raider`'s owner bob or a GM can change it\./],
+    [{ unit: 'Raider', controller: 'a`b' }, 'bob', /is not a member; mention them/],
+    [{ unit: 'Raider', controller: 'Blue player' }, 'bob', /is not a member; mention them/],
+    [{ unit: 'Raider', controller: 'x'.repeat(61) }, 'bob', /is not a member; mention them/],
   ])('GIVEN %j from %s THEN it is refused: %s', (options, actor, message) => {
     expect(() => setVehicle(channel(), input(options, actor), fixedRng([]))).toThrow(message);
   });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RateLimiter } from '../../../src/rate-limit.js';
 import type { ChannelStore } from '../../../src/store/channel-store.js';
-import type { FakeDiscord, FakeResponse } from '../../discord/fake-discord.js';
+import { type FakeDiscord, type FakeResponse, MANAGE_CHANNELS, PLAYER_PERMISSIONS } from '../../discord/fake-discord.js';
 import { DEFAULT_CHANNEL_REF as channel, startBotOnFake } from '../../helpers/discord-bot.js';
 import { decodePng } from '../../helpers/png.js';
 
@@ -30,8 +30,13 @@ function answer(id: string): Promise<FakeResponse> {
   );
 }
 
-async function command(name: string, options: Parameters<FakeDiscord['sendCommand']>[1], subcommand?: string): Promise<FakeResponse> {
-  return answer(fake.sendCommand(name, options, subcommand ? { subcommand } : {}).id);
+async function command(
+  name: string,
+  options: Parameters<FakeDiscord['sendCommand']>[1],
+  subcommand?: string,
+  permissions?: bigint,
+): Promise<FakeResponse> {
+  return answer(fake.sendCommand(name, options, { ...(subcommand ? { subcommand } : {}), ...(permissions ? { permissions } : {}) }).id);
 }
 
 describe('GIVEN 40k vehicles on the fake Discord', () => {
@@ -69,7 +74,9 @@ describe('GIVEN 40k vehicles on the fake Discord', () => {
     expect(odds.ephemeral).toBeFalsy();
     expect(odds.data.content).toMatch(/\d+\/\d+/);
 
-    const end = await command('phase', {}, 'end');
+    const refused = await command('phase', {}, 'end');
+    expect([refused.ephemeral, refused.data.content]).toEqual([true, '⚠️ Only a GM can end the phase or a turn.']);
+    const end = await command('phase', {}, 'end', PLAYER_PERMISSIONS | MANAGE_CHANNELS);
     expect(end.ephemeral).toBeFalsy();
   }, 30_000);
 

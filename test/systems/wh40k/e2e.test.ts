@@ -46,7 +46,7 @@ describe('a seeded volley against a transport', () => {
     ]);
     expect(reply.files?.map((f) => f.name)).toEqual(['Transport.png']);
     expect((await decodePng(reply.files![0]!.data)).width).toBe(1000);
-    expect(reply.buttons?.map((b) => b.label)).toContain('Undo');
+    expect(reply.buttons?.map((b) => b.label)).toContain('Undo (GM)');
 
     const data = await transport();
     expect(data.status).toEqual({ shaken: null, stunned: { since: 0 }, immobilised: true, destroyed: null });
@@ -57,13 +57,14 @@ describe('a seeded volley against a transport', () => {
 
   test("GIVEN the stunned transport THEN it stays stunned through Alice's turn end and recovers when Bob's turn ends", async () => {
     await h.run(VOLLEY, { user: 'alice', seeds: [VOLLEY_SEED] });
-    const aliceEnds = await h.run('/phase end', { user: 'alice' });
+    expect((await h.run('/phase end', { user: 'alice' })).error).toBe('Only a GM can end the phase or a turn.');
+    const aliceEnds = await h.run('/phase end player:alice');
     expect(aliceEnds.content).toContain("End of alice's turn");
     expect((await transport()).status.stunned).toEqual({ since: 0 });
     const refused = await h.run('/shoot wh40k attacker:Transport target:Russ weapon:"Storm bolter" direction:rear', { user: 'bob' });
     expect(refused.ephemeral).toBe(true);
     expect(refused.content).toContain("`Transport` is stunned and may not shoot until the end of its controller's next turn");
-    const bobEnds = await h.run('/phase end', { user: 'bob' });
+    const bobEnds = await h.run('/phase end player:bob');
     expect(bobEnds.content).toContain('**Transport**: no longer stunned.');
     expect((await transport()).status).toEqual({ shaken: null, stunned: null, immobilised: true, destroyed: null });
   });
@@ -81,7 +82,9 @@ describe('a seeded volley against a transport', () => {
       direction: null,
       radius: 3,
     });
-    await h.press('Undo', { user: 'alice', reply: boom });
+    expect((await h.press('Undo (GM)', { user: 'alice', reply: boom })).error).toMatch(/^Only a GM can undo a rolled result/);
+    expect((await transport()).status.destroyed).not.toBeNull();
+    await h.press('Undo (GM)', { reply: boom });
     expect((await transport()).status.destroyed).toBeNull();
     expect((await transport()).status.immobilised).toBe(true);
   });

@@ -73,11 +73,13 @@ describe('status expiry across turns', () => {
     expect(rhinoOf(end(s0, 'gm', '<@!123456789012345678>').state).status.shaken).toBeNull();
   });
 
-  test('GIVEN a vehicle whose controller is "Orks" THEN player:orks ends its turn, not its owner\'s', () => {
+  test("GIVEN a vehicle handed to carol THEN player:carol ends its turn, not its owner's, and a legacy name controller is ignored", () => {
     const shaken = { shaken: { since: 0 }, stunned: null, immobilised: false, destroyed: null };
-    const s0 = state({ rhino: unit('Rhino', vehicle('rhino', { controller: 'Orks', status: shaken }), 'bob') }, { turnEnds: 1 });
+    const rhino = { ...unit('Rhino', vehicle('rhino', { controller: 'Orks', status: shaken }), 'bob'), controller: 'carol' };
+    const s0 = state({ rhino }, { turnEnds: 1 });
     expect(rhinoOf(end(s0, 'bob').state).status.shaken).toEqual({ since: 0 });
-    expect(rhinoOf(end(s0, 'gm', 'orks').state).status.shaken).toBeNull();
+    expect(rhinoOf(end(s0, 'gm', 'orks').state).status.shaken).toEqual({ since: 0 });
+    expect(rhinoOf(end(s0, 'gm', '<@carol>').state).status.shaken).toBeNull();
   });
 
   test('GIVEN a player with no vehicles THEN nothing expires, the reply says why, and the turn still counts', () => {
