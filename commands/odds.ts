@@ -2,7 +2,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { systemState } from '../src/actions.js';
 import { type Command, isGM } from '../src/command.js';
-import { addSystemSubcommands, autocompleteFor } from '../src/commands-kit/system-options.js';
+import { addSystemSubcommands, autocompleteFor, queryAccess } from '../src/commands-kit/system-options.js';
 import { toFraction } from '../src/dice/distribution.js';
 import { MAX_INPUT_LENGTH } from '../src/dice/index.js';
 import { diceOdds, formatProbability } from '../src/dice/odds.js';
@@ -40,7 +40,7 @@ export default {
     [],
   ),
   defer: true,
-  access: () => ({ units: { attacker: 'target', target: 'target' } }),
+  access: queryAccess('odds'),
   async execute(ctx) {
     if (ctx.options.subcommand === 'dice') {
       const expression = ctx.options.string('expression', true);

@@ -125,7 +125,9 @@ export default {
   access: (sub): Access =>
     sub === 'control'
       ? { gmOnly: 'hand a unit over', units: { unit: 'target' } }
-      : { units: { name: sub === 'remove' ? 'own' : 'target' } },
+      : sub === 'remove' || sub === 'show'
+        ? { units: { name: sub === 'remove' ? 'own' : 'target' } }
+        : {},
   async execute(ctx) {
     const sub = ctx.options.subcommand;
     if (sub === 'add' || sub === 'import') {
@@ -148,8 +150,8 @@ export default {
       }
       const system = systemById(unit.system);
       const { entry, undoable } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
-        if (draft.units[unitKey(unit.name)])
-          throw new UserError('conflict', `There is already a unit called \`${unit.name}\` here. Pick another \`name:\`.`);
+        const existing = draft.units[unitKey(unit.name)];
+        if (existing) throw new UserError('conflict', `There is already a unit called \`${existing.name}\` here. Pick another \`name:\`.`);
         draft.units[unitKey(unit.name)] = unit;
       });
       const warningText = warnings.length > 0 ? `\n⚠️ ${warnings.slice(0, 10).join('\n⚠️ ')}` : '';

@@ -43,6 +43,15 @@ export function sharedAccess(command: SharedCommand, units: Readonly<Record<stri
   };
 }
 
+/** A read-only shared command's access: every unit a system's options name is only looked at. */
+export function queryAccess(command: SharedCommand): AccessOf {
+  return (subcommand) => {
+    const system = SYSTEM_IDS.find((id) => id === subcommand);
+    const specs = system ? systemOptionSpecs(systemById(system), command) : [];
+    return { units: Object.fromEntries(specs.flatMap((spec) => (spec.autocomplete === 'unit' ? [[spec.name, 'target' as const]] : []))) };
+  };
+}
+
 /** The system a subcommand names, checked against the unit the command is about. */
 export function subcommandSystem(ctx: CommandContext, doc: ChannelDoc, unitOption: string): GameSystem {
   const system = systemById(ctx.options.subcommand ?? '');

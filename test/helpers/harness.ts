@@ -16,8 +16,10 @@ export interface HarnessOptions {
 }
 
 export interface RunOptions {
-  /** Acting user's name (also used as id). */
+  /** Acting user's id (also their display name unless `name` is given). */
   readonly user?: string;
+  /** A display name that differs from the id: a nickname, perhaps imitating another member. */
+  readonly name?: string;
   readonly gm?: boolean;
   /** 32-hex seeds consumed in order by the command (one per roll it makes). */
   readonly seeds?: readonly string[];
@@ -32,7 +34,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-const userOf = (name: string): CommandUser => ({ id: name, name });
+const userOf = (id: string, name = id): CommandUser => ({ id, name });
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const store = await openTestStore(options.backend ?? 'redis');
@@ -46,7 +48,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     logger: testLogger,
   });
   const overrides = (o: RunOptions = {}) => ({
-    ...(o.user ? { user: userOf(o.user) } : {}),
+    ...(o.user ? { user: userOf(o.user, o.name) } : {}),
     ...(o.gm !== undefined ? { gm: o.gm } : o.user ? { gm: false } : {}),
     ...(o.seeds ? { seeds: o.seeds } : {}),
   });

@@ -1,6 +1,6 @@
 // /damage and /crit for Slaved Armour: a GM's direct hits, damage dice, raw damage, or one named module destroyed.
 import { UserError } from '../../errors.js';
-import type { SystemAction } from '../types.js';
+import type { ActionActor, SystemAction } from '../types.js';
 import { unitKey } from '../types.js';
 import { applyDamage, damagePerson } from './infantry.js';
 import { resolveHit } from './resolve.js';
@@ -8,6 +8,11 @@ import { destroyModule, finish, workCopy } from './sa-damage.js';
 import { configOf, getUnit, Narration, withData, withUnits } from './state.js';
 
 /** `hits:` Hits on an SA; on a person `dice:` damage dice against armour or `damage:` points straight onto the track. */
+/** Who applied it, as the log line says: a GM, or the unit's own controller by name (never called GM). */
+function who(actor: ActionActor): string {
+  return actor.isGM ? 'GM' : actor.name;
+}
+
 export const damage: SystemAction = (state, input, rng) => {
   const cfg = configOf(state);
   const options = input.options;
@@ -20,7 +25,7 @@ export const damage: SystemAction = (state, input, rng) => {
     if (hits === undefined || hits < 1 || hits > 50)
       throw new UserError('option', `How many Hits on ${unit.name}? Give \`hits:\` from 1 to 50.`);
     log.line(`**${unit.name}** takes ${hits} Hit${hits === 1 ? '' : 's'}.`);
-    after = resolveHit(unit, { source: 'GM damage', hits, dice: 0 }, log, cfg, rows);
+    after = resolveHit(unit, { source: `${who(input.actor)} damage`, hits, dice: 0 }, log, cfg, rows);
   } else {
     const dice = options.integer('dice');
     const points = options.integer('damage');
@@ -32,7 +37,7 @@ export const damage: SystemAction = (state, input, rng) => {
     }
     if (dice !== undefined) {
       if (dice < 1 || dice > 50) throw new UserError('option', 'Give `dice:` from 1 to 50.');
-      after = withData(unit, damagePerson(unit.data, dice, 'GM damage', { log, table: cfg.infantry, unit: unit.name }));
+      after = withData(unit, damagePerson(unit.data, dice, `${who(input.actor)} damage`, { log, table: cfg.infantry, unit: unit.name }));
     } else if (points !== undefined) {
       if (points < 1 || points > 99) throw new UserError('option', 'Give `damage:` from 1 to 99.');
       if (unit.data.condition === 'dead') throw new UserError('rule', `${unit.name} is already dead.`);
@@ -64,7 +69,7 @@ export const crit: SystemAction = (state, input, rng) => {
     const row = Number(rowMatch[1]) - 1;
     const col = work.rows[row]?.findIndex((m) => !m.destroyed) ?? -1;
     if (col < 0) throw new UserError('rule', `Row ${row + 1} of ${unit.name} has no undamaged module left.`);
-    destroyModule(work, row, col, `GM hit: row ${row + 1}`, ctx);
+    destroyModule(work, row, col, `${who(input.actor)} hit: row ${row + 1}`, ctx);
   } else {
     const wanted = location.toLowerCase();
     const cells = work.rows.flatMap((r, ri) => r.map((m, ci) => ({ m, ri, ci })));
@@ -78,7 +83,7 @@ export const crit: SystemAction = (state, input, rng) => {
         `${unit.name} has no undamaged module \`${location}\`. Undamaged: ${names.map((n) => `\`${n}\``).join(', ')}; or give a row 1–6.`,
       );
     }
-    destroyModule(work, cell.ri, cell.ci, `GM: ${cell.m.name} (row ${cell.ri + 1})`, ctx);
+    destroyModule(work, cell.ri, cell.ci, `${who(input.actor)}: ${cell.m.name} (row ${cell.ri + 1})`, ctx);
   }
   return {
     state: { ...state, units: withUnits(state, withData(unit, finish(work))) },
