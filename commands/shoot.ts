@@ -5,12 +5,14 @@ import type { Command, CommandContext } from '../src/command.js';
 import { isGM } from '../src/command.js';
 import { rememberPreview, takePreview } from '../src/commands-kit/previews.js';
 import { addSystemSubcommands, autocompleteFor, sharedAccess, subcommandSystem } from '../src/commands-kit/system-options.js';
+import { guardedContext } from '../src/control/access.js';
 import { UserError } from '../src/errors.js';
 import { OptionBag } from '../src/options.js';
 import type { Reply } from '../src/reply.js';
 import { channelKey } from '../src/store/channel-doc.js';
 
 const SHARED = ['attacker', 'target', 'weapon', 'preview'];
+const ACCESS = sharedAccess('shoot', { attacker: 'with', target: 'target' });
 
 async function fire(ctx: CommandContext): Promise<Reply> {
   const doc = await ctx.store.load(ctx.channel);
@@ -59,7 +61,7 @@ export default {
     SHARED,
   ),
   defer: true,
-  access: sharedAccess('shoot', { attacker: 'with', target: 'target' }),
+  access: ACCESS,
   execute: fire,
   async button(ctx, payload) {
     if (!payload.startsWith('fire:')) return runSystemButton(ctx, payload);
@@ -67,7 +69,9 @@ export default {
     if (!preview || preview.channelKey !== channelKey(ctx.channel))
       throw new UserError('not-found', 'This preview has expired; run the shot again.');
     if (preview.userId !== ctx.user.id) throw new UserError('permission', 'Only the player who previewed this shot can fire it.');
-    return fire({ ...ctx, options: new OptionBag(preview.options, preview.subcommand), commandLine: preview.commandLine });
+    // The unit may have changed hands since the preview: the shot is checked as if typed now.
+    const options = new OptionBag(preview.options, preview.subcommand);
+    return fire(await guardedContext({ ...ctx, options, commandLine: preview.commandLine }, ACCESS(preview.subcommand)));
   },
   autocomplete: autocompleteFor('shoot', ['attacker', 'target']),
 } satisfies Command;

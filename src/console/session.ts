@@ -1,5 +1,6 @@
 // A console "channel": runs typed command lines and button presses through the same handlers and store as the bot.
 import type { Command, CommandContext, CommandUser } from '../command.js';
+import { userLabel } from '../control/identity.js';
 import { freshSeed, type Seed } from '../dice/rng.js';
 import { UserError } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -54,7 +55,7 @@ export class ConsoleSession {
     const button = typeof which === 'object' ? which : this.findButton(which, from ?? this.lastReply);
     if (!button) return userErrorReply(`No button \`${String(which)}\` on the last reply.`);
     const user = overrides.user ?? this.options.user;
-    if (button.onlyUser && button.onlyUser !== user.id) return userErrorReply('That button is not yours to press.');
+    if (button.onlyUser && button.onlyUser !== user.id) return userErrorReply(`Only ${userLabel(button.onlyUser)} can press this button.`);
     const command = this.options.commands.get(button.command ?? '');
     if (!command) return userErrorReply('That button no longer does anything.');
     const options = new OptionBag({ payload: button.payload });

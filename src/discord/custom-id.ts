@@ -37,6 +37,14 @@ export function encodeCustomId(target: ButtonTarget): string | undefined {
   return id.length <= MAX_CUSTOM_ID_LENGTH ? id : undefined;
 }
 
+/** The snowflake a `compactId` came from, so a refusal can mention who may press. */
+export function expandId(compact: string): string {
+  if (!/^[0-9a-z]{1,13}$/.test(compact)) return compact;
+  let value = 0n;
+  for (const digit of compact) value = value * 36n + BigInt(Number.parseInt(digit, 36));
+  return value.toString();
+}
+
 export interface DecodedCustomId {
   readonly command: string;
   /** Compacted ids, compared against `compactId` of the pressing channel and user. */

@@ -17,7 +17,7 @@ import { executeCommand, pressButton } from '../pipeline.js';
 import { RateLimiter } from '../rate-limit.js';
 import { GENERIC_APOLOGY, type Reply, userErrorReply } from '../reply.js';
 import type { ChannelStore } from '../store/channel-store.js';
-import { compactId, decodeCustomId } from './custom-id.js';
+import { compactId, decodeCustomId, expandId } from './custom-id.js';
 import { type InteractionOption, readOptions } from './options.js';
 import { clip, NO_MENTIONS, toDiscordReply } from './reply.js';
 
@@ -46,7 +46,7 @@ export const REFUSALS = {
   unknownCommand: 'This command is not available any more. Discord may still be showing an old list; try again in a minute.',
   staleButton: 'That button no longer does anything.',
   otherChannel: 'That button belongs to another channel, so it does nothing here.',
-  notYours: 'That button is not yours to press.',
+  notYours: (user: string) => `Only <@${expandId(user)}> can press this button.`,
 } as const;
 
 export function createRouter(options: RouterOptions): InteractionRouter {
@@ -145,7 +145,7 @@ export function createRouter(options: RouterOptions): InteractionRouter {
       let refusal: string | undefined;
       if (!target || !command) refusal = REFUSALS.staleButton;
       else if (target.channel !== compactId(interaction.channelId)) refusal = REFUSALS.otherChannel;
-      else if (target.user !== undefined && target.user !== compactId(interaction.user.id)) refusal = REFUSALS.notYours;
+      else if (target.user !== undefined && target.user !== compactId(interaction.user.id)) refusal = REFUSALS.notYours(target.user);
       if (refusal !== undefined || !target || !command) {
         logger.info({ refusal }, 'button press refused');
         await deliver(interaction, userErrorReply(refusal ?? REFUSALS.staleButton), logger);

@@ -114,6 +114,16 @@ describe('BattleTech at a table of three', () => {
     expect((await unit('Spare')).owner).toBe('alice');
   });
 
+  test('GIVEN Alice previews a shot and the GM then hands Hunch to Bob THEN her Fire button is refused, and only she may press it', async () => {
+    const preview = await h.run(`${SHOT} preview:true`, { user: 'alice' });
+    expect(preview.buttons?.map((b) => b.label)).toEqual(['Fire']);
+    expect((await h.press('Fire', { user: 'bob', reply: preview })).error).toBe('Only @alice can press this button.');
+    await h.run('/unit control unit:Hunch player:<@bob>');
+    const before = await h.store.load(h.channel);
+    expect((await h.press('Fire', { user: 'alice', reply: preview, seeds: [SEED] })).error).toBe(notHers('Hunch', 'bob'));
+    expect(await h.store.load(h.channel)).toEqual(before);
+  });
+
   test('GIVEN the GM hands Hunch to Bob THEN Bob plays it and Alice cannot, until it is handed back', async () => {
     await refused('/unit control unit:Hunch player:<@bob>', 'alice', 'Only a GM can hand a unit over.');
     const handed = await h.run('/unit control unit:Hunch player:<@bob>');

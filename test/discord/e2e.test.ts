@@ -405,7 +405,10 @@ describe('GIVEN a state-changing command and its Undo button', () => {
     const { response } = await command('t-mine');
     const [id] = buttonIds(response);
     const other = fake.pressButton(id!, BOB);
-    expect((await fake.waitForResponse(other.id)).data).toMatchObject({ content: `⚠️ ${REFUSALS.notYours}`, flags: EPHEMERAL });
+    expect((await fake.waitForResponse(other.id)).data).toMatchObject({
+      content: `⚠️ Only <@${DEFAULT_USER.id}> can press this button.`,
+      flags: EPHEMERAL,
+    });
     const mine = fake.pressButton(id!, DEFAULT_USER);
     expect((await fake.waitForResponse(mine.id)).data.content).toBe('pressed p|with|bars by Alice ([button Press] p|with|bars)');
   });
