@@ -11,6 +11,7 @@ const ALICE = DEFAULT_USER;
 const MALLORY: FakeUser = { id: '700000000000000009', username: 'mallory', global_name: ALICE.global_name ?? 'Alice' };
 const BOB: FakeUser = { id: '700000000000000002', username: 'bob', global_name: 'Bob' };
 const GM: FakeUser = { id: '700000000000000003', username: 'gm', global_name: 'Gamemaster' };
+const CAROL: FakeUser = { id: '700000000000000004', username: 'carol', global_name: 'Carol' };
 const GM_PERMISSIONS = PLAYER_PERMISSIONS | MANAGE_CHANNELS;
 const SEED = 'c0ffee00c0ffee00c0ffee00c0ffee00';
 
@@ -80,5 +81,53 @@ describe('GIVEN Alice’s Rhino on the fake Discord', () => {
     expect((await store.load(channel)).version).toBe(after.version);
     const byGm = fake.pressButton(undo!.custom_id!, GM, { permissions: GM_PERMISSIONS });
     expect((await fake.waitForResponse(byGm.id, 8000)).data.content).toMatch(/^↩️ Undid/);
+  }, 30_000);
+});
+
+describe('GIVEN a BattleTech, a Slaved Armour and a Mecha Bots unit of Alice’s on the fake Discord', () => {
+  const notHers = (name: string) =>
+    `⚠️ Only its controller <@${ALICE.id}> or a GM can act with \`${name}\`. A GM can hand it over with \`/unit control\`.`;
+
+  test('WHEN Bob acts with each THEN he is refused naming Alice, and nothing changes', async () => {
+    await send('unit', { template: 'battletech/hunchback', name: 'Hunch' }, 'add', ALICE);
+    await send('unit', { template: 'slaved-armour/kestrel', name: 'Kes' }, 'add', ALICE);
+    await send('unit', { template: 'mecha-bots/sample', name: 'Alpha' }, 'add', ALICE);
+    await send('unit', { template: 'mecha-bots/scrapper', name: 'Beta' }, 'add', BOB);
+    const before = await store.load(channel);
+    const attempts: Array<[string, Parameters<FakeDiscord['sendCommand']>[1], string | undefined, string]> = [
+      ['shoot', { attacker: 'Hunch', target: 'Russ', weapon: 'AC/20 [RT]', range: 3 }, 'battletech', 'Hunch'],
+      ['psr', { unit: 'Hunch', modifier: 12 }, undefined, 'Hunch'],
+      ['move', { unit: 'Kes', speed: 1 }, undefined, 'Kes'],
+      ['tinker', { unit: 'Alpha', remove: 'F1' }, undefined, 'Alpha'],
+    ];
+    for (const [name, options, subcommand, unitName] of attempts) {
+      const reply = await send(name, options, subcommand, BOB);
+      expect([reply.ephemeral, reply.data.content], name).toEqual([true, notHers(unitName)]);
+    }
+    expect(await store.load(channel)).toEqual(before);
+  }, 30_000);
+
+  test('WHEN Alice picks a column, a GM undoes it and Alice presses another THEN the choice was made once', async () => {
+    seeds.push('5a1f0000000000000000000000000004');
+    const shot = await send(
+      'shoot',
+      { attacker: 'Alpha', target: 'Beta', weapon: 'Steam Cannon', arc: 'backward-right', range: 1 },
+      'mecha-bots',
+      ALICE,
+    );
+    const [noShift, plusOne] = buttons(shot).filter((b) => b.label !== 'Undo (GM)');
+    // A third player (Bob has used up his burst of commands above).
+    const byCarol = await fake.waitForResponse(fake.pressButton(noShift!.custom_id!, CAROL).id, 8000);
+    expect(byCarol.data.content).toBe(notHers('Alpha'));
+    const beta = (await store.load(channel)).units.beta;
+    const chosen = await fake.waitForResponse(fake.pressButton(noShift!.custom_id!, ALICE).id, 8000);
+    const undo = buttons(chosen).find((b) => b.label === 'Undo (GM)');
+    expect(undo).toBeDefined();
+    await fake.waitForResponse(fake.pressButton(undo!.custom_id!, GM, { permissions: GM_PERMISSIONS }).id, 8000);
+    expect((await store.load(channel)).units.beta).toEqual(beta);
+    const again = await fake.waitForResponse(fake.pressButton(plusOne!.custom_id!, ALICE).id, 8000);
+    expect(again.ephemeral).toBe(true);
+    expect(again.data.content).toMatch(/^⚠️ Alice already made this choice \(action `[0-9a-f]{8}`\); only a GM can choose again\.$/);
+    expect((await store.load(channel)).units.beta).toEqual(beta);
   }, 30_000);
 });
