@@ -200,6 +200,16 @@ describe.each(['redis', 'sqlite'] as const)('GIVEN saved rolls on %s', (backend)
   });
 });
 
+test('GIVEN /help THEN saved rolls, /panel, Roll again and blind rolls are named first', async () => {
+  const h = await createHarness({ backend: 'sqlite' });
+  const help = await h.run('/help', { user: 'alice' });
+  expect(help.content.split('\n')[0]).toBe(
+    '**Saved rolls:** `/macro save name:atk expression:1d20+{1}`, then `/r name:atk args:5`; `/panel` posts them as buttons. Every `/roll` and `/d66` has a Roll again button; `/roll blind:true` shows the result to the GM only.',
+  );
+  expect(help.content.length).toBeLessThanOrEqual(1990);
+  await h.close();
+});
+
 describe('GIVEN a quick-roll panel', () => {
   let h: Harness;
   beforeAll(async () => {
