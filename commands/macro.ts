@@ -135,7 +135,8 @@ async function save(ctx: CommandContext): Promise<Reply> {
 }
 
 async function remove(ctx: CommandContext): Promise<Reply> {
-  const name = ctx.options.string('name', true).trim().toLowerCase();
+  const typed = ctx.options.string('name', true).trim();
+  const name = typed.toLowerCase();
   const asked = ctx.options.choice('scope', SCOPES);
   const { entry, undoable, result } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
     const scope: MacroScope = asked ?? (macroIn(bookOf(draft, userBook(ctx.user.id)), name) ? 'me' : 'channel');
@@ -145,7 +146,7 @@ async function remove(ctx: CommandContext): Promise<Reply> {
     if (!removed) {
       throw new UserError(
         'not-found',
-        `No saved roll \`${name.slice(0, 30)}\` ${scope === 'channel' ? 'in this channel' : 'of yours'}. See \`/macro list\`.`,
+        `No saved roll \`${typed}\` ${scope === 'channel' ? 'in this channel' : 'of yours'}. See \`/macro list\`.`,
       );
     }
     if (scope === 'channel') requireGM(ctx, draft.settings, 'change');

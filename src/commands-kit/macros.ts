@@ -47,16 +47,16 @@ export function usableMacros(doc: ChannelDoc, userId: string): FoundMacro[] {
   return [...mine, ...channel];
 }
 
-export function findMacro(doc: ChannelDoc, userId: string, rawName: string): FoundMacro {
-  const name = rawName.trim().toLowerCase();
+export function findMacro(doc: ChannelDoc, userId: string, typed: string): FoundMacro {
+  const name = typed.trim().toLowerCase();
   const found = usableMacros(doc, userId).find((m) => m.name === name);
   if (found) return found;
   const known = usableMacros(doc, userId).map((m) => `\`${m.name}\``);
   throw new UserError(
     'not-found',
     known.length > 0
-      ? `No saved roll called \`${name.slice(0, 30)}\`. Yours and this channel's: ${known.slice(0, 20).join(', ')}.`
-      : `No saved roll called \`${name.slice(0, 30)}\`, and none are saved here yet. Save one with \`/macro save\`.`,
+      ? `No saved roll called \`${typed.trim()}\`. Yours and this channel's: ${known.slice(0, 20).join(', ')}.`
+      : `No saved roll called \`${typed.trim()}\`, and none are saved here yet. Save one with \`/macro save\`.`,
   );
 }
 
