@@ -104,6 +104,7 @@ export async function rollAgain(ctx: CommandContext, rollId: string): Promise<Re
 /** A GM opens a player's blind roll: privately, without revealing it to the channel. */
 export async function openBlindRoll(ctx: CommandContext, rollId: string): Promise<Reply> {
   const { roll, entry } = await loggedRoll(ctx, rollId, 'open');
+  if (!roll.blind) throw new UserError('rule', `Roll \`${rollId}\` is not a blind roll; \`/verify roll:${rollId}\` shows it.`);
   if (!isGM(ctx, (await ctx.store.load(ctx.channel)).settings)) throw new UserError('permission', 'Only a GM can open a blind roll.');
   return {
     ephemeral: true,

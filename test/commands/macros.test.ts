@@ -316,6 +316,14 @@ describe('GIVEN blind GM rolls', () => {
     const again = await h.press('Roll again', { user: 'alice', reply: blind });
     expect(again.content).toMatch(/^🙈 \*\*alice\*\* made a blind roll `[0-9a-f]{8}` \(stealth\) for the GM/);
     expect(again.content).not.toMatch(/\[\d+\]/);
+    const open = await h.run('/roll expression:1d6', { user: 'alice' });
+    expect((await h.press({ label: 'Open (GM)', payload: `open:${rollIdOf(open)}`, command: 'roll' })).error).toBe(
+      `Roll \`${rollIdOf(open)}\` is not a blind roll; \`/verify roll:${rollIdOf(open)}\` shows it.`,
+    );
+    expect((await h.press({ label: 'Open (GM)', payload: 'open:deadbeef', command: 'roll' })).error).toContain(
+      "Roll `deadbeef` is no longer in this channel's log",
+    );
+    expect((await h.press({ label: '?', payload: 'bogus:1', command: 'roll' })).error).toBe('That button no longer does anything.');
     const revealed = await h.run(`/reveal roll:${id}`);
     expect(revealed.content).toContain(`Seed \`${SEED}\``);
   });
