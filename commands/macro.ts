@@ -13,6 +13,7 @@ import {
   macroIn,
   userBook,
 } from '../src/commands-kit/macros.js';
+import { escapePlayerText, inlineCode } from '../src/control/user-text.js';
 import { MAX_MACRO_LENGTH, MAX_MACRO_NAME_LENGTH, macroName, macroShape, parseNotation, sampleExpansion } from '../src/dice/index.js';
 import { isUserError, UserError } from '../src/errors.js';
 import type { Reply } from '../src/reply.js';
@@ -122,11 +123,11 @@ async function save(ctx: CommandContext): Promise<Reply> {
     return previous;
   });
   const where = scope === 'channel' ? 'for this channel' : 'for you';
-  if (!entry) return { content: `\`${name}\` is already saved ${where} as \`${expression}\`; nothing changed.`, ephemeral: true };
+  if (!entry) return { content: `\`${name}\` is already saved ${where} as ${inlineCode(expression)}; nothing changed.`, ephemeral: true };
   const placeholders = Array.from({ length: shape.maxArgs }, (_, i) => `{${i + 1}}`).join(' ');
   const args = shape.maxArgs === 0 ? '' : shape.minArgs === 0 ? ` [args:${placeholders}]` : ` args:${placeholders}`;
   const content = [
-    `💾 ${result ? 'Replaced' : 'Saved'} roll \`${name}\` ${where}: \`${expression}\`${result ? ` (was \`${result.expression}\`)` : ''}.`,
+    `💾 ${result ? 'Replaced' : 'Saved'} roll \`${name}\` ${where}: ${inlineCode(expression)}${result ? ` (was ${inlineCode(result.expression)})` : ''}.`,
     `Roll it with \`/r name:${name}${args}\`${scope === 'channel' ? ' or from a `/panel`' : ''}.`,
   ];
   // A player's own saved roll is their business: it is answered privately and undone with /undo.
@@ -155,7 +156,7 @@ async function remove(ctx: CommandContext): Promise<Reply> {
     else delete draft.macros[key];
     return { scope, removed };
   });
-  const content = `🗑️ Removed saved roll \`${name}\` (\`${result.removed.expression}\`) ${result.scope === 'channel' ? 'from this channel' : 'of yours'}.`;
+  const content = `🗑️ Removed saved roll \`${name}\` (${inlineCode(result.removed.expression)}) ${result.scope === 'channel' ? 'from this channel' : 'of yours'}.`;
   if (result.scope === 'me') return { content: `${content} \`/undo\` brings it back.`, ephemeral: true };
   return { content, ...(entry && undoable ? { actionId: entry.id } : {}) };
 }
@@ -171,13 +172,15 @@ async function list(ctx: CommandContext): Promise<Reply> {
         'No saved rolls here yet. Save one with `/macro save name:atk expression:1d20+{1}`, then roll it with `/r name:atk args:5` ({1}, {2}… are filled from `args:`).',
     };
   }
-  const line = ([name, macro]: [string, MacroRecord], note = '') => `\`${name}\` — \`${macro.expression}\`${note}`;
+  const line = ([name, macro]: [string, MacroRecord], note = '') => `\`${name}\` — ${inlineCode(macro.expression)}${note}`;
   const lines = [
     `**Your saved rolls** (${mine.length} of ${MAX_USER_MACROS})`,
     ...(mine.length > 0 ? mine.map((m) => line(m)) : ['none yet']),
     `**This channel's saved rolls** (${channel.length} of ${MAX_CHANNEL_MACROS})`,
     ...(channel.length > 0
-      ? channel.map((m) => line(m, ` · by ${m[1].by}${mine.some(([n]) => n === m[0]) ? ' · yours of the same name is used' : ''}`))
+      ? channel.map((m) =>
+          line(m, ` · by ${escapePlayerText(m[1].by)}${mine.some(([n]) => n === m[0]) ? ' · yours of the same name is used' : ''}`),
+        )
       : ['none yet']),
     '-# Roll one with `/r name:<name> args:…`; a GM can post the channel’s as buttons with `/panel`.',
   ];

@@ -2,6 +2,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { type Command, isGM } from '../src/command.js';
 import { bookKey, bookOf, CHANNEL_BOOK, type MacroScope, macroIn, rollSaved, userBook } from '../src/commands-kit/macros.js';
+import { escapePlayerText } from '../src/control/user-text.js';
 import { macroShape } from '../src/dice/index.js';
 import { UserError } from '../src/errors.js';
 import type { ReplyButton } from '../src/reply.js';
@@ -47,7 +48,7 @@ export default {
     const buttons: ReplyButton[] = pressable
       .slice(0, MAX_PANEL_BUTTONS)
       .map(([name]) => ({ label: name, payload: scope === 'channel' ? `c:${name}` : `u:${ctx.user.id}:${name}` }));
-    const title = ctx.options.string('title') ?? (scope === 'channel' ? 'Quick rolls' : `${ctx.user.name}'s quick rolls`);
+    const title = escapePlayerText(ctx.options.string('title') ?? (scope === 'channel' ? 'Quick rolls' : `${ctx.user.name}'s quick rolls`));
     return {
       content: [
         `🎛️ **${title}** — press a button to make that roll yourself; each press is logged and verifiable.`,

@@ -15,5 +15,8 @@ export function escapePlayerText(text: string): string {
 
 /** Player text inside an inline code span, where escapes show literally: a backtick would end the span, so it is swapped. */
 export function inlineCode(text: string): string {
-  return `\`${text.replace(/[\r\n\t]+/g, ' ').replace(CONTROL_OR_INVISIBLE, '').replaceAll('`', "'")}\``;
+  return `\`${text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(CONTROL_OR_INVISIBLE, '')
+    .replaceAll('`', "'")}\``;
 }

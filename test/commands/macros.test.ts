@@ -124,6 +124,15 @@ describe.each(['redis', 'sqlite'] as const)('GIVEN saved rolls on %s', (backend)
     );
   });
 
+  test('GIVEN player text in a saved roll, a label or a panel title THEN it is shown as typed, never as markdown', async () => {
+    const saved = await h.run('/macro save name:tick expression:1d6 [a`b]', { user: 'frank' });
+    expect(saved.content).toContain("for you: `1d6 [a'b]`.");
+    const rolled = await h.run('/r name:tick label:**[x](http://e)**', { user: 'frank' });
+    expect(rolled.content.split('\n')[0]).toBe('🎲 **frank** — \\*\\*\\[x\\]\\(http\\://e\\)\\*\\*');
+    const panel = await h.run('/panel scope:mine title:||spoiler||', { user: 'frank' });
+    expect(panel.content).toMatch(/^🎛️ \*\*\\\|\\\|spoiler\\\|\\\|\*\* — /);
+  });
+
   test('GIVEN saved rolls THEN they live in the channel document, one undo slot per book, so two players undo independently', async () => {
     await h.run('/macro save name:mine expression:1d8', { user: 'dave' });
     await h.run('/macro save name:mine expression:1d10', { user: 'erin' });
