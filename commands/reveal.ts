@@ -15,8 +15,11 @@ export default {
     if (!found?.roll.secret) throw new UserError('not-found', `No sealed roll \`${id}\` in this channel.`);
     const { roll, entry } = found;
     const doc = await ctx.store.load(ctx.channel);
-    if (entry.actor.id !== ctx.user.id && !isGM(ctx, doc.settings))
-      throw new UserError('permission', `Only ${entry.actor.name} or a GM can reveal that roll.`);
+    if ((roll.blind || entry.actor.id !== ctx.user.id) && !isGM(ctx, doc.settings))
+      throw new UserError(
+        'permission',
+        roll.blind ? 'Only a GM can reveal a blind roll.' : `Only ${entry.actor.name} or a GM can reveal that roll.`,
+      );
     return {
       content: [
         `🔓 **${entry.actor.name}**'s sealed roll \`${roll.id}\`: \`${roll.what}\``,

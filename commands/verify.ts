@@ -1,7 +1,7 @@
 // /verify: replays a logged roll from its seed and confirms every die (and, for /roll, the result) matches.
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { type Command, isGM } from '../src/command.js';
-import { commitmentOf } from '../src/commands-kit/rolls.js';
+import { commitmentOf, isNotationRoll } from '../src/commands-kit/rolls.js';
 import { formatProgramResult, rollNotation } from '../src/dice/index.js';
 import { replayMatches, seededRng } from '../src/dice/rng.js';
 import { UserError } from '../src/errors.js';
@@ -18,12 +18,19 @@ export default {
     const found = await ctx.store.findRoll(ctx.channel, id);
     if (!found) throw new UserError('not-found', `No roll \`${id}\` in this channel's log. Roll ids appear under each result.`);
     const { roll, entry } = found;
-    if (roll.secret && !roll.revealed && entry.actor.id !== ctx.user.id && !isGM(ctx, (await ctx.store.load(ctx.channel)).settings)) {
-      throw new UserError('permission', `Roll \`${id}\` is sealed until ${entry.actor.name} reveals it with \`/reveal\`.`);
+    // A blind roll is sealed from its roller too.
+    const sealed = roll.secret && !roll.revealed && (roll.blind || entry.actor.id !== ctx.user.id);
+    if (sealed && !isGM(ctx, (await ctx.store.load(ctx.channel)).settings)) {
+      throw new UserError(
+        'permission',
+        roll.blind
+          ? `Roll \`${id}\` is a blind roll: only a GM can see it until a GM reveals it with \`/reveal\`.`
+          : `Roll \`${id}\` is sealed until ${entry.actor.name} reveals it with \`/reveal\`.`,
+      );
     }
     const diceMatch = replayMatches(roll.seed, roll.draws ?? []);
     // A /roll result is re-evaluated from the notation too, so a changed dice engine would be caught, not just the dice.
-    const isNotation = entry.command.startsWith('/roll');
+    const isNotation = isNotationRoll(roll, entry);
     const resultMatches = isNotation ? formatProgramResult(rollNotation(roll.what, seededRng(roll.seed))) === roll.result : true;
     const ok = diceMatch && resultMatches;
     const lines = [

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CommandContext } from '../command.js';
 import { type Rng, recordingRng, type Seed, seededRng } from '../dice/rng.js';
-import type { RollRecord } from '../store/channel-doc.js';
+import type { LogEntry, RollRecord } from '../store/channel-doc.js';
 
 export interface LoggedRoll<T> {
   readonly value: T;
@@ -22,7 +22,7 @@ export async function logRoll<T>(
   ctx: CommandContext,
   what: string,
   roll: (rng: Rng) => { value: T; text: string },
-  options: { secret?: boolean } = {},
+  options: { secret?: boolean; blind?: boolean; notation?: boolean; label?: string } = {},
 ): Promise<LoggedRoll<T>> {
   const seed = ctx.newSeed();
   const id = randomBytes(4).toString('hex');
@@ -35,7 +35,10 @@ export async function logRoll<T>(
     what,
     result: text,
     draws: rng.drawn,
-    ...(options.secret ? { secret: true, commitment: commitmentOf(seed) } : {}),
+    ...(options.secret || options.blind ? { secret: true, commitment: commitmentOf(seed) } : {}),
+    ...(options.blind ? { blind: true } : {}),
+    ...(options.notation ? { notation: true } : {}),
+    ...(options.label ? { label: options.label } : {}),
   };
   await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
     draft.rolls.push(record);
@@ -45,4 +48,9 @@ export async function logRoll<T>(
 
 export function rollFooter(roll: RollRecord): string {
   return `-# roll \`${roll.id}\` · \`/verify roll:${roll.id}\``;
+}
+
+/** Whether a logged roll's `what` is dice notation; rolls logged before the flag existed came from /roll. */
+export function isNotationRoll(roll: RollRecord, entry: LogEntry): boolean {
+  return roll.notation === true || entry.command.startsWith('/roll');
 }

@@ -12,3 +12,11 @@ export function escapePlayerText(text: string): string {
     .replace(CONTROL_OR_INVISIBLE, '')
     .replace(/[\\*_~`|<>[\]()#@:-]/g, '\\$&');
 }
+
+/** Player text inside an inline code span, where escapes show literally: a backtick would end the span, so it is swapped. */
+export function inlineCode(text: string): string {
+  return `\`${text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(CONTROL_OR_INVISIBLE, '')
+    .replaceAll('`', "'")}\``;
+}

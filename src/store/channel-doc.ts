@@ -43,7 +43,22 @@ export interface RollRecord {
   readonly revealed?: boolean;
   /** Every value the seeded generator handed out, as [min, max, value], so /verify can replay the dice. */
   readonly draws?: ReadonlyArray<readonly [number, number, number]>;
+  /** `what` is dice notation (/roll, /r, a panel button, Roll again): /verify re-evaluates it and Roll again rerolls it. */
+  readonly notation?: boolean;
+  /** A blind roll: sealed from everyone but a GM, the roller included. */
+  readonly blind?: boolean;
+  /** The label the roll was made under, so Roll again keeps it. */
+  readonly label?: string;
 }
+
+/** A saved roll: a dice-notation template (see src/dice/macro.ts) and who saved it. */
+export interface MacroRecord {
+  readonly expression: string;
+  readonly by: string;
+}
+
+/** Saved rolls by name, in the order they were saved. */
+export type MacroBook = Readonly<Record<string, MacroRecord>>;
 
 /**
  * What one action did to one slot (a unit, the settings, one system's pending state), reversible both ways. The hashes
@@ -60,6 +75,7 @@ export interface StatePatch {
   readonly units: Readonly<Record<string, SlotChange>>;
   readonly settings?: SlotChange;
   readonly pending?: Readonly<Record<string, SlotChange>>;
+  readonly macros?: Readonly<Record<string, SlotChange>>;
 }
 
 /** A recent action that changed state, with what /undo and /redo need to revert or re-apply it. */
@@ -102,6 +118,11 @@ export interface ChannelDoc {
   readonly units: Readonly<Record<string, UnitRecord>>;
   /** System scratch space, keyed by system id. */
   readonly pending: Readonly<Record<string, unknown>>;
+  /**
+   * Saved rolls, one book per scope: `channel`, and `user:<id>` for each member's own. Each book is its own undo slot,
+   * so undoing one player's save never conflicts with another's. Absent in documents from before saved rolls.
+   */
+  readonly macros?: Readonly<Record<string, MacroBook>>;
   /** The undo window, oldest first: at most UNDO_DEPTH actions. */
   readonly undo: readonly UndoRecord[];
   readonly nextSeq: number;

@@ -13,6 +13,7 @@ import {
   type LogEntry,
   MAX_LOG_ENTRIES,
   MAX_UNITS_PER_CHANNEL,
+  type MacroRecord,
   type RollRecord,
   UNDO_DEPTH,
   type UndoRecord,
@@ -25,6 +26,8 @@ export interface ChannelDraft {
   settings: ChannelSettings;
   units: Record<string, UnitRecord>;
   pending: Record<string, unknown>;
+  /** Saved-roll books by scope key (see ChannelDoc.macros). */
+  macros: Record<string, Record<string, MacroRecord>>;
   /** Rolls the mutation made, logged with their seeds for /verify. */
   rolls: RollRecord[];
   /** Set by a mutation that settles a pending roll's choice; logged so the choice is made once. */
@@ -84,6 +87,7 @@ export class ChannelStore {
           settings: structuredClone(doc.settings),
           units: structuredClone(doc.units) as Record<string, UnitRecord>,
           pending: structuredClone(doc.pending) as Record<string, unknown>,
+          macros: structuredClone(doc.macros ?? {}) as Record<string, Record<string, MacroRecord>>,
           rolls: [],
         };
         const result = fn(draft, doc);
@@ -102,7 +106,8 @@ export class ChannelStore {
               -UNDO_DEPTH,
             )
           : doc.undo;
-        const next = advance({ ...doc, settings: draft.settings, units: draft.units, pending: draft.pending, undo });
+        const macros = doc.macros || Object.keys(draft.macros).length > 0 ? { macros: draft.macros } : {};
+        const next = advance({ ...doc, settings: draft.settings, units: draft.units, pending: draft.pending, ...macros, undo });
         if (await this.write(key, raw, next, [entry])) return { result, entry, doc: next, undoable: patch !== undefined };
         await backoff(attempt);
       }

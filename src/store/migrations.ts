@@ -91,6 +91,8 @@ function assertShape(doc: Record<string, unknown>): asserts doc is ChannelDoc & 
   if (!isRecord(doc.units)) throw new Error('bad units');
   if (!isRecord(doc.pending)) throw new Error('bad pending');
   if (!Array.isArray(doc.undo)) throw new Error('bad undo window');
+  if (doc.macros !== undefined && (!isRecord(doc.macros) || !Object.values(doc.macros as object).every(isRecord)))
+    throw new Error('bad saved rolls');
   for (const [key, unit] of Object.entries(doc.units as Record<string, unknown>)) {
     if (!isRecord(unit)) throw new Error(`unit ${key} is not an object`);
     const u = unit as Record<string, unknown>;

@@ -1,14 +1,15 @@
 // Undo data: what an action changed in each slot of the channel, as a reversible delta guarded by hashes.
 import { createHash } from 'node:crypto';
 import type { UnitRecord } from '../systems/types.js';
-import type { ChannelSettings, SlotChange, StatePatch } from './channel-doc.js';
+import type { ChannelSettings, MacroBook, SlotChange, StatePatch } from './channel-doc.js';
 import { applyDelta, canonicalJson, diffJson, type Json, setOwn } from './json-delta.js';
 
-/** The state an action can change: the same three slots the channel document holds. */
+/** The state an action can change: the same slots the channel document holds. */
 export interface ChannelState {
   readonly settings: ChannelSettings;
   readonly units: Readonly<Record<string, UnitRecord>>;
   readonly pending: Readonly<Record<string, unknown>>;
+  readonly macros?: Readonly<Record<string, MacroBook>>;
 }
 
 /** Identifies a slot's whole value; '' for an absent one. */
@@ -42,9 +43,10 @@ function changedSlots(
 export function diffState(before: ChannelState, after: ChannelState): StatePatch | undefined {
   const units = changedSlots(before.units, after.units);
   const pending = changedSlots(before.pending, after.pending);
+  const macros = changedSlots(before.macros ?? {}, after.macros ?? {});
   const settings = slotChange(before.settings, after.settings);
-  if (!units && !pending && !settings) return undefined;
-  return { units: units ?? {}, ...(settings ? { settings } : {}), ...(pending ? { pending } : {}) };
+  if (!units && !pending && !settings && !macros) return undefined;
+  return { units: units ?? {}, ...(settings ? { settings } : {}), ...(pending ? { pending } : {}), ...(macros ? { macros } : {}) };
 }
 
 /** Names the first slot that no longer holds what the patch expects, so the refusal can say what moved on. */
@@ -65,12 +67,28 @@ export function applyPatch(state: ChannelState, patch: StatePatch, direction: 'f
     if (slotHash(state.settings) !== expect(patch.settings)) return { ok: false, slot: 'the channel settings' };
     settings = applyDelta(state.settings as unknown as Json, patch.settings.ops, direction) as unknown as ChannelSettings;
   }
-  const pending: Record<string, unknown> = { ...state.pending };
-  for (const [key, change] of Object.entries(patch.pending ?? {})) {
-    if (slotHash(state.pending[key]) !== expect(change)) return { ok: false, slot: `pending ${key} state` };
-    const value = applyDelta(state.pending[key] as Json | undefined, change.ops, direction);
-    if (value === undefined) delete pending[key];
-    else setOwn(pending, key, value);
+  const pending = revertSlots(state.pending, patch.pending, expect, direction);
+  if (!pending.ok) return { ok: false, slot: `pending ${pending.key} state` };
+  const kept = state.macros ? { macros: state.macros } : {};
+  if (!patch.macros) return { ok: true, state: { settings, units, pending: pending.slots, ...kept } };
+  const macros = revertSlots(state.macros ?? {}, patch.macros, expect, direction);
+  if (!macros.ok) return { ok: false, slot: macros.key === 'channel' ? "the channel's saved rolls" : 'those saved rolls' };
+  return { ok: true, state: { settings, units, pending: pending.slots, macros: macros.slots as Record<string, MacroBook> } };
+}
+
+/** Reverts or re-applies the changes to a record of independent slots (pending state, saved-roll books). */
+function revertSlots(
+  state: Readonly<Record<string, unknown>>,
+  changes: Readonly<Record<string, SlotChange>> | undefined,
+  expect: (change: SlotChange) => string,
+  direction: 'forward' | 'backward',
+): { ok: true; slots: Record<string, unknown> } | { ok: false; key: string } {
+  const slots: Record<string, unknown> = { ...state };
+  for (const [key, change] of Object.entries(changes ?? {})) {
+    if (slotHash(state[key]) !== expect(change)) return { ok: false, key };
+    const value = applyDelta(state[key] as Json | undefined, change.ops, direction);
+    if (value === undefined) delete slots[key];
+    else setOwn(slots, key, value);
   }
-  return { ok: true, state: { settings, units, pending } };
+  return { ok: true, slots };
 }

@@ -68,6 +68,31 @@ describe('the console front end', () => {
     expect(history.content).toContain('/roll expression:4d6kh3');
   });
 
+  test('GIVEN a saved roll THEN /r rolls it, /press 1 rolls it again, and /panel buttons press like any other', async () => {
+    const { stdout, code } = await consoleRun([
+      '--json',
+      '/macro save name:atk expression:1d20+{1} scope:channel',
+      '/r name:atk args:3',
+      '/press 1',
+      '/r name:atk',
+      '/macro save name:init expression:1d6+2 scope:channel',
+      '/panel',
+      '/press init',
+    ]);
+    expect(code).toBe(1);
+    const replies = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(replies.map((r) => r.ok)).toEqual([true, true, true, false, true, true, true]);
+    expect(replies[1].content).toMatch(/— atk\nd20\+3: \[\d+\] \+ 3 = \*\*\d+\*\*/);
+    expect(replies[1].buttons).toEqual(['Roll again']);
+    expect(replies[2].content).toMatch(/— atk\nd20\+3: /);
+    expect(replies[3].error).toBe('Saved roll `atk` (`1d20+{1}`) needs 1 argument, but got 0. Pass them in `args:`, separated by spaces.');
+    expect(replies[5].buttons).toEqual(['init']);
+    expect(replies[6].content).toMatch(/— init\nd6\+2: \[[1-6]\] \+ 2 = \*\*\d+\*\*/);
+  });
+
   test('GIVEN the README start command with no token THEN it is the console', async () => {
     const child = await run(process.execPath, tsxArgs(new URL('../../src/index.ts', import.meta.url).pathname, '/d66'), {
       env: {
