@@ -187,7 +187,7 @@ describe.each(['redis', 'sqlite'] as const)('GIVEN saved rolls on %s', (backend)
     const sealed = await h.run('/roll expression:1d20 secret:true', { user: 'alice', seeds: [SEED] });
     const button = sealed.buttons?.[0];
     expect(button).toMatchObject({ label: 'Roll again', onlyUser: 'alice' });
-    expect((await h.press(button!, { user: 'bob' })).error).toBe('That button is not yours to press.');
+    expect((await h.press(button!, { user: 'bob' })).error).toBe('Only @alice can press this button.');
     // Even a forged press (no onlyUser) cannot learn a sealed roll's expression.
     expect((await h.press({ ...button!, onlyUser: undefined }, { user: 'bob' })).error).toBe(
       `Roll \`${rollIdOf(sealed)}\` was sealed; only alice can roll it again.`,
