@@ -9,7 +9,7 @@ import { diceOdds } from '../src/dice/odds.js';
 import { freshSeed, seededRng } from '../src/dice/rng.js';
 import { loadCommands } from '../src/registry.js';
 import { createSurface } from '../src/render/canvas.js';
-import { renderBarChart } from '../src/render/chart.js';
+import { renderDistributionChart } from '../src/render/chart.js';
 import { openStore } from '../src/store/open.js';
 import { benchDice } from './dice.js';
 import { benchMemory, benchSystems } from './systems.js';
@@ -80,8 +80,10 @@ async function benchRender(): Promise<string> {
     s.ctx.fillRect(0, 0, 10, 10);
     return s.toPng();
   });
-  const bars = Array.from({ length: 11 }, (_, i) => ({ label: String(i + 2), value: (6 - Math.abs(i - 5)) / 36 }));
-  const chart = await timeMany(20, () => renderBarChart('P(2d6)', bars));
+  const bins = Array.from({ length: 11 }, (_, i) => ({ lo: i + 2, hi: i + 2, probability: (6 - Math.abs(i - 5)) / 36, highlight: i >= 5 }));
+  const chart = await timeMany(20, () =>
+    renderDistributionChart({ title: 'P(2d6)', bins, binWidth: 1, highlighted: '≥ 7', caption: 'P(≥ 7) = 58.33% (7/12)' }),
+  );
   lines.push(`floor 960×520   p50 ${ms(floor.p50)}`);
   lines.push(`odds chart      p50 ${ms(chart.p50)}  (${(chart.p50 / floor.p50).toFixed(2)}× the floor)`);
   return lines.join('\n');

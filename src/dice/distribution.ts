@@ -1,19 +1,22 @@
 // Exact probability distributions of dice expressions as BigInt rationals, for odds and for checking the roller.
 import { UserError } from '../errors.js';
 import { formatFraction, frac, gcd } from '../odds/fraction.js';
+import { explosionLevels, planDistribution, sumAlgorithm } from './cost.js';
 import { applyOp } from './evaluate.js';
-import { MAX_DISTRIBUTION_STATES, MAX_DISTRIBUTION_WORK, MAX_REROLLS_PER_DIE } from './limits.js';
+import { MAX_DISTRIBUTION_STATES, MAX_EXPLOSIONS_PER_DIE, MAX_REROLLS_PER_DIE } from './limits.js';
 import { type BinaryOp, type DiceTerm, dieFaces, dieScore, type Expr, explodeCompare, matches, parseNotation } from './notation.js';
 
-/** P(value = v) is outcomes.get(v) / denominator; numerators sum to the denominator and keys ascend. */
-export type Distribution = { denominator: bigint; outcomes: Map<number, bigint> };
+/**
+ * P(value = v) is outcomes.get(v) / denominator; keys ascend. The numerators sum to the denominator, except when
+ * `truncatedAfter` is set: then chains that explode more often than that were left out, and the shortfall is their mass.
+ */
+export type Distribution = { denominator: bigint; outcomes: Map<number, bigint>; truncatedAfter?: number };
 
 export type DistributionOptions = {
-  /**
-   * A chain explodes at most this many times and its last die stands even if it could explode again, so the law is finite.
-   * Default 3 (the roller itself allows MAX_EXPLOSIONS_PER_DIE).
-   */
+  /** A chain explodes at most this many times and its last die stands; the default is the roller's own cap. */
   explodeDepth?: number;
+  /** Leave out chains exploding more often than this (below explodeDepth); chosen automatically when the full law is too big. */
+  truncateAfter?: number;
   /** Rerolls per die for `r`; the default matches the roller, so the law is exact for what the bot rolls. */
   rerollDepth?: number;
 };
@@ -21,21 +24,34 @@ export type DistributionOptions = {
 /** An exact ratio in lowest terms, with its nearest double for display. */
 export type Fraction = { num: bigint; den: bigint; value: number };
 
-const DEFAULT_EXPLODE_DEPTH = 3;
+type Context = { explodeDepth: number; truncateAfter: number | undefined; rerollDepth: number };
 
-type Context = { explodeDepth: number; rerollDepth: number; work: number };
-
-/** A string must hold exactly one statement without repeats: `;` and `N#` make several results, not one law. */
+/**
+ * A string must hold exactly one statement without repeats: `;` and `N#` make several results, not one law. The cost is
+ * predicted first (src/dice/cost.ts): what cannot finish in time is refused before any work, and an explosion law too
+ * big to build in full is truncated, which the result says.
+ */
 export function distributionOf(input: Expr | string, options: DistributionOptions = {}): Distribution {
+  const expr = typeof input === 'string' ? singleExpression(input) : input;
+  const plan = planDistribution(expr, options);
   const context: Context = {
-    explodeDepth: options.explodeDepth ?? DEFAULT_EXPLODE_DEPTH,
+    explodeDepth: options.explodeDepth ?? MAX_EXPLOSIONS_PER_DIE,
+    truncateAfter: plan.truncateAfter,
     rerollDepth: options.rerollDepth ?? MAX_REROLLS_PER_DIE,
-    work: 0,
   };
-  return normalise(distribute(typeof input === 'string' ? singleExpression(input) : input, context), true);
+  const dist = normalise(distribute(expr, context), true);
+  if (context.truncateAfter === undefined || omittedMass(dist) === 0n) return dist;
+  return { ...dist, truncatedAfter: context.truncateAfter };
 }
 
-function singleExpression(input: string): Expr {
+/** The numerator, over the distribution's denominator, of the mass a truncated law leaves out (0 when exact). */
+export function omittedMass(dist: Distribution): bigint {
+  let total = 0n;
+  for (const weight of dist.outcomes.values()) total += weight;
+  return dist.denominator - total;
+}
+
+export function singleExpression(input: string): Expr {
   const { statements } = parseNotation(input);
   const [first] = statements;
   if (!first || statements.length > 1 || (first.repeat ?? 1) > 1) {
@@ -55,7 +71,7 @@ function distribute(expr: Expr, context: Context): Distribution {
     case 'group':
       return distribute(expr.inner, context);
     case 'binary':
-      return combine(distribute(expr.left, context), distribute(expr.right, context), expr.op, context);
+      return combine(distribute(expr.left, context), distribute(expr.right, context), expr.op);
   }
 }
 
@@ -70,13 +86,32 @@ function mapValues(dist: Distribution, transform: (value: number) => number): Di
 }
 
 /** Both sides are independent, so every pair of outcomes combines with the product of their weights. */
-function combine(left: Distribution, right: Distribution, op: BinaryOp, context: Context): Distribution {
+function combine(left: Distribution, right: Distribution, op: BinaryOp): Distribution {
   if (op === '/' && right.outcomes.has(0)) throw new UserError('notation', 'that roll can divide by zero');
-  charge(context, left.outcomes.size * right.outcomes.size);
   return combinePairs(left, right, op);
 }
 
+/** Dense arrays when the values span few slots per pair (always for + and −), a Map otherwise. */
 function combinePairs(left: Distribution, right: Distribution, op: BinaryOp): Distribution {
+  const denominator = left.denominator * right.denominator;
+  const ends = [...ends2(left)].flatMap((a) => [...ends2(right)].map((b) => applyOp(op, a, b)));
+  const lo = Math.min(...ends);
+  const hi = Math.max(...ends);
+  const pairs = left.outcomes.size * right.outcomes.size;
+  if (op !== '/' && Number.isSafeInteger(lo) && Number.isSafeInteger(hi) && hi - lo <= 4 * pairs + 1024) {
+    const slots: bigint[] = new Array(hi - lo + 1).fill(0n);
+    for (const [a, wa] of left.outcomes) {
+      for (const [b, wb] of right.outcomes) {
+        const index = applyOp(op, a, b) - lo;
+        slots[index] = (slots[index] as bigint) + wa * wb;
+      }
+    }
+    const outcomes = new Map<number, bigint>();
+    slots.forEach((weight, index) => {
+      if (weight !== 0n) outcomes.set(lo + index, weight);
+    });
+    return normalise({ denominator, outcomes });
+  }
   const outcomes = new Map<number, bigint>();
   for (const [a, wa] of left.outcomes) {
     for (const [b, wb] of right.outcomes) {
@@ -85,7 +120,18 @@ function combinePairs(left: Distribution, right: Distribution, op: BinaryOp): Di
       addWeight(outcomes, value + 0, wa * wb);
     }
   }
-  return normalise({ denominator: left.denominator * right.denominator, outcomes });
+  return normalise({ denominator, outcomes });
+}
+
+/** The least and greatest value of a law: + − and × reach their extremes at these. */
+function ends2(dist: Distribution): [number, number] {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (const value of dist.outcomes.keys()) {
+    if (value < lo) lo = value;
+    if (value > hi) hi = value;
+  }
+  return [lo, hi];
 }
 
 /** One die after rerolls: each face with its weight over a common denominator. */
@@ -95,7 +141,7 @@ type FaceLaw = { denominator: bigint; faces: Array<[number, bigint]> };
  * With s faces of which r are rerolled and at most C rerolls, a kept face is hit by any run of k < C+1 rerolls then it
  * (Σ r^k·s^(C-k) of s^(C+1) sequences), and a rerollable face only as the last of C+1 rerollable throws (r^C sequences).
  */
-function faceLaw(term: DiceTerm, context: Context): FaceLaw {
+function faceLaw(term: DiceTerm, context: Pick<Context, 'rerollDepth'>): FaceLaw {
   const faces = dieFaces(term.die);
   const reroll = term.reroll;
   const rerolled = reroll ? faces.filter((face) => matches(reroll.when, face)).length : 0;
@@ -118,27 +164,34 @@ function diceDistribution(term: DiceTerm, context: Context): Distribution {
   const law = faceLaw(term, context);
   const explodeWhen = explodeCompare(term);
   const explodes = (value: number) => explodeWhen !== undefined && matches(explodeWhen, value);
-  const depth = explodeWhen ? context.explodeDepth : 0;
+  const chain = explodeWhen ? explosionLevels(context) : { levels: 0, truncated: false };
   const score = (value: number) => dieScore(term, value);
   const keep = term.keep;
-  if (keep && explodeWhen) return keepExploding(term, keep, chainPools(law, explodes, depth, context), context);
   const n = term.count;
+  if (keep && explodeWhen) return keepExploding(term, keep, chainPools(term, keep, law, explodes, chain));
   const keeping = keep?.mode === 'kh' || keep?.mode === 'kl';
   const kept = !keep ? n : keeping ? Math.min(keep.count, n) : Math.max(0, n - keep.count);
   if (kept === 0) return constant(0);
-  if (kept === n) return sumOfChains(chainScores(law, explodes, depth, score, context), n, context);
+  if (kept === n) return sumOfChains(chainScores(law, explodes, chain, score), n);
   const highFirst = keep?.mode === 'kh' || keep?.mode === 'dl';
-  return orderStatistics(law, n, kept, highFirst, score, context);
+  return orderStatistics(law, n, kept, highFirst, score);
 }
 
-/** n independent copies of one chain's law, added; a uniform law (plain dice) takes a sliding-window shortcut. */
-function sumOfChains(chain: Distribution, n: number, context: Context): Distribution {
+/**
+ * n independent copies of one chain's law, added, by whichever algorithm cost.ts predicts is cheaper. The chain is in
+ * lowest terms, so its n-th power is too (Gauss's lemma: the content of P^n is the content of P to the n), and the
+ * costly gcd pass over big numbers is skipped.
+ */
+function sumOfChains(chain: Distribution, n: number): Distribution {
   const values = [...chain.outcomes.keys()].sort((a, b) => a - b);
   const low = values[0] as number;
   const span = (values[values.length - 1] as number) - low;
   const weights = new Set(chain.outcomes.values());
-  if (n > 1 && weights.size === 1 && values.length === span + 1) {
-    charge(context, ((n * (n - 1)) / 2) * span);
+  const uniform = weights.size === 1 && values.length === span + 1;
+  const { algorithm } = sumAlgorithm(n, span, chain.outcomes.size, bitLength(chain.denominator), uniform);
+  if (algorithm === 'single') return chain;
+  const denominator = chain.denominator ** BigInt(n);
+  if (algorithm === 'window') {
     let counts: bigint[] = [1n];
     for (let index = 0; index < n; index++) {
       const next: bigint[] = new Array(counts.length + span);
@@ -151,13 +204,39 @@ function sumOfChains(chain: Distribution, n: number, context: Context): Distribu
       counts = next;
     }
     const scale = ([...weights][0] as bigint) ** BigInt(n);
-    const outcomes = new Map(counts.map((count, offset) => [n * low + offset, count * scale]));
-    return normalise({ denominator: chain.denominator ** BigInt(n), outcomes });
+    return { denominator, outcomes: new Map(counts.map((count, offset) => [n * low + offset, count * scale])) };
   }
-  charge(context, ((n * (n - 1)) / 2) * span * chain.outcomes.size + n * chain.outcomes.size);
-  let total = chain;
-  for (let index = 1; index < n; index++) total = combinePairs(total, chain, '+');
-  return total;
+  const coefficients = powerCoefficients(
+    values.map((value) => [value - low, chain.outcomes.get(value) as bigint]),
+    n,
+  );
+  const outcomes = new Map<number, bigint>();
+  coefficients.forEach((weight, offset) => {
+    if (weight !== 0n) outcomes.set(n * low + offset, weight);
+  });
+  return { denominator, outcomes };
+}
+
+/**
+ * Coefficients of P(x)^n for P = Σ p_j x^j with p_0 ≠ 0, by J.C.P. Miller's recurrence (from P·Q' = n·P'·Q):
+ * k·p_0·q_k = Σ_j ((n+1)·j − k)·p_j·q_(k−j). Every q_k is an integer, so the division is exact.
+ */
+function powerCoefficients(terms: ReadonlyArray<[number, bigint]>, n: number): bigint[] {
+  const p0 = terms[0]?.[1] as bigint;
+  const rest = terms.slice(1);
+  const degree = (terms[terms.length - 1]?.[0] ?? 0) * n;
+  const q: bigint[] = new Array(degree + 1);
+  q[0] = p0 ** BigInt(n);
+  for (let k = 1; k <= degree; k++) {
+    let sum = 0n;
+    for (const [j, pj] of rest) {
+      if (j > k) break;
+      const previous = q[k - j] as bigint;
+      if (previous !== 0n) sum += BigInt((n + 1) * j - k) * pj * previous;
+    }
+    q[k] = sum / (BigInt(k) * p0);
+  }
+  return q;
 }
 
 /**
@@ -165,14 +244,7 @@ function sumOfChains(chain: Distribution, n: number, context: Context): Distribu
  * kept ones); c dice showing a face count C(n-j, c)·w^c ways. Once `kept` dice are placed, the rest must show worse
  * faces, so the state is finished at once with W_worse^(dice left) instead of being carried on.
  */
-function orderStatistics(
-  law: FaceLaw,
-  n: number,
-  kept: number,
-  highFirst: boolean,
-  score: (value: number) => number,
-  context: Context,
-): Distribution {
+function orderStatistics(law: FaceLaw, n: number, kept: number, highFirst: boolean, score: (value: number) => number): Distribution {
   const faces = [...law.faces].sort(([a], [b]) => (highFirst ? b - a : a - b));
   let worse = faces.reduce((sum, [, weight]) => sum + weight, 0n);
   const outcomes = new Map<number, bigint>();
@@ -180,10 +252,6 @@ function orderStatistics(
   for (const [face, weight] of faces) {
     worse -= weight;
     const next: Array<Map<number, bigint>> = Array.from({ length: kept }, () => new Map());
-    charge(
-      context,
-      states.reduce((sum, state, placed) => sum + state.size * (n - placed + 1), 0),
-    );
     states.forEach((state, placed) => {
       for (const [sum, ways] of state) {
         let arrangements = 1n;
@@ -208,83 +276,94 @@ function orderStatistics(
   return normalise({ denominator: law.denominator ** BigInt(n), outcomes });
 }
 
-/** Law of the summed score of one die and the explosion dice it sets off, inner chains built first. */
+type ChainLevels = { levels: number; truncated: boolean };
+
+/**
+ * Law of the summed score of one die and the explosion dice it sets off, innermost die first: the innermost die stands
+ * whatever it shows (the roller's cap), or, when the law is truncated, only its non-exploding faces are kept and the
+ * rest of its mass is left out. Each level then costs one pass over the law below it, not one per path.
+ */
 function chainScores(
   law: FaceLaw,
   explodes: (value: number) => boolean,
-  depth: number,
+  chain: ChainLevels,
   score: (value: number) => number,
-  context: Context,
 ): Distribution {
-  let chain: Distribution | undefined;
-  for (let level = 0; level <= depth; level++) {
-    const inner = chain;
+  let inner: Distribution | undefined;
+  for (let level = 0; level <= chain.levels; level++) {
     const outcomes = new Map<number, bigint>();
-    charge(context, law.faces.length * (inner?.outcomes.size ?? 1));
     for (const [face, weight] of law.faces) {
-      if (inner && explodes(face)) {
+      if (!explodes(face)) addWeight(outcomes, score(face), weight * (inner?.denominator ?? 1n));
+      else if (inner) {
         for (const [rest, innerWeight] of inner.outcomes) addWeight(outcomes, score(face) + rest, weight * innerWeight);
-      } else {
-        addWeight(outcomes, score(face), weight * (inner?.denominator ?? 1n));
-      }
+      } else if (!chain.truncated) addWeight(outcomes, score(face), weight);
     }
-    chain = normalise({ denominator: law.denominator * (inner?.denominator ?? 1n), outcomes });
+    inner = normalise({ denominator: law.denominator * (inner?.denominator ?? 1n), outcomes });
   }
-  return chain as Distribution;
-}
-
-/** One chain's dice as a sorted multiset, since keep/drop looks at every die of every chain. */
-type ChainPools = { denominator: bigint; pools: Array<{ values: number[]; weight: bigint }> };
-
-function chainPools(law: FaceLaw, explodes: (value: number) => boolean, depth: number, context: Context): ChainPools {
-  let chain: ChainPools | undefined;
-  for (let level = 0; level <= depth; level++) {
-    const inner = chain;
-    const pools = new Map<string, { values: number[]; weight: bigint }>();
-    const add = (values: number[], weight: bigint) => {
-      values.sort((a, b) => a - b);
-      const key = values.join(',');
-      const entry = pools.get(key);
-      if (entry) entry.weight += weight;
-      else pools.set(key, { values, weight });
-    };
-    charge(context, law.faces.length * (inner?.pools.length ?? 1));
-    for (const [face, weight] of law.faces) {
-      if (inner && explodes(face)) {
-        for (const pool of inner.pools) add([face, ...pool.values], weight * pool.weight);
-      } else {
-        add([face], weight * (inner?.denominator ?? 1n));
-      }
-    }
-    if (pools.size > MAX_DISTRIBUTION_STATES) tooManyOutcomes();
-    chain = { denominator: law.denominator * (inner?.denominator ?? 1n), pools: [...pools.values()] };
-  }
-  return chain as ChainPools;
+  return inner as Distribution;
 }
 
 /**
- * Keep/drop over exploding dice: the pool size varies, so states are the tracked dice, i.e. the `count` best seen so far
- * (best = highest for kh/dh), plus the running score when the tracked dice are the dropped ones; chains merge one by one.
+ * What keep/drop needs of one chain's dice: its `count` best dice (best = highest for kh/dh) and, when the dropped dice
+ * are the tracked ones, the chain's whole score. Chains alike in both merge, so the law stays small at any depth.
  */
-function keepExploding(term: DiceTerm, keep: NonNullable<DiceTerm['keep']>, chains: ChainPools, context: Context): Distribution {
-  const score = (values: number[]) => values.reduce((sum, value) => sum + dieScore(term, value), 0);
+type Pool = { tracked: number[]; total: number; weight: bigint };
+type ChainPools = { denominator: bigint; pools: Pool[] };
+
+function keepOrder(keep: NonNullable<DiceTerm['keep']>): { better: (a: number, b: number) => number; tracksDropped: boolean } {
   const highFirst = keep.mode === 'kh' || keep.mode === 'dh';
-  const tracksDropped = keep.mode === 'dh' || keep.mode === 'dl';
-  const better = highFirst ? (a: number, b: number) => b - a : (a: number, b: number) => a - b;
-  type State = { tracked: number[]; total: number; weight: bigint };
-  let states = new Map<string, State>([['', { tracked: [], total: 0, weight: 1n }]]);
+  return { better: highFirst ? (a, b) => b - a : (a, b) => a - b, tracksDropped: keep.mode === 'dh' || keep.mode === 'dl' };
+}
+
+function mergePool(pools: Map<string, Pool>, tracked: number[], total: number, weight: bigint): void {
+  const key = `${tracked.join(',')}|${total}`;
+  const entry = pools.get(key);
+  if (entry) entry.weight += weight;
+  else pools.set(key, { tracked, total, weight });
+}
+
+function chainPools(
+  term: DiceTerm,
+  keep: NonNullable<DiceTerm['keep']>,
+  law: FaceLaw,
+  explodes: (value: number) => boolean,
+  chain: ChainLevels,
+): ChainPools {
+  const { better, tracksDropped } = keepOrder(keep);
+  const scoreOf = (value: number) => (tracksDropped ? dieScore(term, value) : 0);
+  let inner: ChainPools | undefined;
+  for (let level = 0; level <= chain.levels; level++) {
+    const pools = new Map<string, Pool>();
+    for (const [face, weight] of law.faces) {
+      if (!explodes(face) || (!inner && !chain.truncated)) {
+        mergePool(pools, [face], scoreOf(face), weight * (inner?.denominator ?? 1n));
+      } else if (inner) {
+        for (const pool of inner.pools) {
+          const tracked = [face, ...pool.tracked].sort(better).slice(0, keep.count);
+          mergePool(pools, tracked, pool.total + scoreOf(face), weight * pool.weight);
+        }
+      }
+    }
+    if (pools.size > MAX_DISTRIBUTION_STATES) tooManyOutcomes();
+    inner = { denominator: law.denominator * (inner?.denominator ?? 1n), pools: [...pools.values()] };
+  }
+  return inner as ChainPools;
+}
+
+/**
+ * Keep/drop over exploding dice: the pool size varies, so states are the tracked dice, i.e. the `count` best seen so far,
+ * plus the running score when the tracked dice are the dropped ones; chains merge one by one.
+ */
+function keepExploding(term: DiceTerm, keep: NonNullable<DiceTerm['keep']>, chains: ChainPools): Distribution {
+  const score = (values: number[]) => values.reduce((sum, value) => sum + dieScore(term, value), 0);
+  const { better, tracksDropped } = keepOrder(keep);
+  let states = new Map<string, Pool>([['', { tracked: [], total: 0, weight: 1n }]]);
   for (let index = 0; index < term.count; index++) {
-    // Each step sorts and keys small arrays, several times the cost of a bigint multiply-add.
-    charge(context, 8 * states.size * chains.pools.length);
-    const next = new Map<string, State>();
+    const next = new Map<string, Pool>();
     for (const state of states.values()) {
       for (const pool of chains.pools) {
-        const tracked = [...state.tracked, ...pool.values].sort(better).slice(0, keep.count);
-        const total = tracksDropped ? state.total + score(pool.values) : 0;
-        const key = `${tracked.join(',')}|${total}`;
-        const entry = next.get(key);
-        if (entry) entry.weight += state.weight * pool.weight;
-        else next.set(key, { tracked, total, weight: state.weight * pool.weight });
+        const tracked = [...state.tracked, ...pool.tracked].sort(better).slice(0, keep.count);
+        mergePool(next, tracked, state.total + pool.total, state.weight * pool.weight);
       }
     }
     if (next.size > MAX_DISTRIBUTION_STATES) tooManyOutcomes();
@@ -304,26 +383,33 @@ function tooManyOutcomes(): never {
   );
 }
 
-function charge(context: Context, work: number): void {
-  context.work += work;
-  if (context.work > MAX_DISTRIBUTION_WORK) {
-    throw new UserError('limit', 'too many outcomes to enumerate exactly; try fewer or smaller dice');
-  }
+/** Bits of |x| without building its binary string. */
+export function bitLength(x: bigint): number {
+  const magnitude = x < 0n ? -x : x;
+  if (magnitude === 0n) return 0;
+  const hex = magnitude.toString(16);
+  return (hex.length - 1) * 4 + Number.parseInt(hex[0] as string, 16).toString(2).length;
 }
 
 function addWeight(outcomes: Map<number, bigint>, value: number, weight: bigint): void {
   outcomes.set(value, (outcomes.get(value) ?? 0n) + weight);
 }
 
-/** Lowest terms keep later products small; sorting is left to the final result. */
+/**
+ * Lowest terms keep later products small; sorting is left to the final result. The smallest weight goes first, since
+ * the divisor can only shrink to divide it and Euclid on big numbers is what this costs.
+ */
 function normalise(dist: Distribution, sort = false): Distribution {
-  let divisor = dist.denominator;
-  for (const weight of dist.outcomes.values()) {
+  const entries = [...dist.outcomes].filter(([, weight]) => weight !== 0n);
+  let smallest: bigint | undefined;
+  for (const [, weight] of entries) if (smallest === undefined || weight < smallest) smallest = weight;
+  let divisor = smallest === undefined ? dist.denominator : gcd(dist.denominator, smallest);
+  for (const [, weight] of entries) {
     if (divisor === 1n) break;
     divisor = gcd(divisor, weight);
   }
-  const entries = [...dist.outcomes].filter(([, weight]) => weight !== 0n);
   if (sort) entries.sort(([a], [b]) => a - b);
+  if (divisor === 1n) return { denominator: dist.denominator, outcomes: new Map(entries) };
   return {
     denominator: dist.denominator / divisor,
     outcomes: new Map(entries.map(([value, weight]) => [value, weight / divisor])),

@@ -17,5 +17,7 @@ export const MAX_CONSTANT = 1_000_000;
 
 /** Keep/drop enumeration states held at once by the exact distribution. */
 export const MAX_DISTRIBUTION_STATES = 200_000;
-/** Rough bigint multiply-adds spent on one exact distribution (about a second); bounds its running time. */
-export const MAX_DISTRIBUTION_WORK = 5_000_000;
+/** Predicted work units (src/dice/cost.ts) one exact distribution may spend: about a second on a slow core. */
+export const MAX_DISTRIBUTION_WORK = 40_000_000;
+/** Outcomes one exact distribution may hold, whatever the work: each is a Map entry with a bigint. */
+export const MAX_DISTRIBUTION_OUTCOMES = 1_000_000;

@@ -1,51 +1,216 @@
-// The exact odds of one dice expression, as /odds reports them: the law, its moments and tail probabilities.
-import {
-  type Distribution,
-  distributionOf,
-  type Fraction,
-  mean,
-  probabilityAtLeast,
-  probabilityAtMost,
-  ratioToNumber,
-  stdDev,
-  toFraction,
-} from './distribution.js';
+// The odds of one dice expression as /odds reports them: a summary small enough to post across threads, with
+// percentages for everything, exact fractions only where they are short, and the chart's bars already binned.
+import { MAX_SHOWN_DIGITS, shortFraction } from '../odds/fraction.js';
+import { planDistribution } from './cost.js';
+import { bitLength, type Distribution, distributionOf, omittedMass, singleExpression } from './distribution.js';
+import { MAX_EXPLOSIONS_PER_DIE } from './limits.js';
+import { formatExpr } from './notation.js';
 
 export interface DiceOddsQuery {
   readonly expression: string;
   readonly atLeast?: number | undefined;
   readonly atMost?: number | undefined;
+  /** Explosions per die worked out; fewer than the roller's cap truncates the law (the summary says how much is left out). */
   readonly explodeDepth?: number | undefined;
 }
 
-export interface DiceOdds {
-  readonly distribution: Distribution;
-  readonly rows: ReadonlyArray<{ value: number; fraction: string; probability: number }>;
-  readonly mean: Fraction;
-  readonly stdDev: number;
-  readonly atLeast?: Fraction;
-  readonly atMost?: Fraction;
+/** A probability for display: its double, and its exact reduced fraction when that is short. */
+export interface Chance {
+  readonly value: number;
+  /** `7/12`; absent when the reduced fraction is longer than MAX_SHOWN_DIGITS. */
+  readonly fraction?: string;
+  /** Exactly 0 or exactly 1, which percentages alone cannot tell from nearly so. */
+  readonly zero: boolean;
+  readonly one: boolean;
 }
 
-export function diceOdds(query: DiceOddsQuery): DiceOdds {
-  const distribution = distributionOf(query.expression, query.explodeDepth !== undefined ? { explodeDepth: query.explodeDepth } : {});
-  const rows = [...distribution.outcomes].map(([value, weight]) => ({
-    value,
-    fraction: toFraction(weight, distribution.denominator),
-    probability: ratioToNumber(weight, distribution.denominator),
-  }));
-  return {
-    distribution,
-    rows,
-    mean: mean(distribution),
-    stdDev: stdDev(distribution),
-    ...(query.atLeast !== undefined ? { atLeast: probabilityAtLeast(distribution, query.atLeast) } : {}),
-    ...(query.atMost !== undefined ? { atMost: probabilityAtMost(distribution, query.atMost) } : {}),
+export interface OddsRow {
+  readonly value: number;
+  readonly chance: Chance;
+}
+
+/** Consecutive outcomes not shown in the table: how many, and their mass. */
+export interface Folded {
+  readonly rows: number;
+  readonly probability: number;
+}
+
+export interface ChartBin {
+  /** Values lo..hi (inclusive) share the bar. */
+  readonly lo: number;
+  readonly hi: number;
+  readonly probability: number;
+  readonly highlight: boolean;
+}
+
+export interface DiceOddsSummary {
+  readonly expression: string;
+  readonly outcomes: number;
+  /** Set when chains exploding more often were left out; `omitted` is then their mass. */
+  readonly truncatedAfter?: number;
+  readonly omitted?: Chance;
+  /** The mean of what was computed (conditional on the computed part, for a truncated law). */
+  readonly mean: Chance;
+  readonly stdDev: number;
+  readonly atLeast?: { readonly n: number; readonly chance: Chance };
+  readonly atMost?: { readonly n: number; readonly chance: Chance };
+  /** The table: a run of consecutive outcomes around the most likely one, in value order. */
+  readonly rows: readonly OddsRow[];
+  readonly foldedBelow: Folded;
+  readonly foldedAbove: Folded;
+  readonly chart: {
+    readonly bins: readonly ChartBin[];
+    /** Values per bar; 1 unless the range is too wide for one bar per value. */
+    readonly binWidth: number;
+    /** Outcomes cut from the chart's tails, where almost no mass is. */
+    readonly trimmed: number;
   };
 }
 
-/** `7/36 (19.44%)`: the exact fraction first, the percentage to read at a glance. */
-export function formatProbability(f: Pick<Fraction, 'num' | 'den'>): string {
-  const value = ratioToNumber(f.num, f.den);
-  return `${toFraction(f.num, f.den)} (${(value * 100).toFixed(2)}%)`;
+/** Rows the table may show; commands/odds.ts drops more to fit one message. */
+export const TABLE_ROWS = 30;
+/** Bars the chart may draw. */
+export const CHART_BARS = 120;
+/** Each tail cut from the chart holds at most this much probability. */
+const CHART_TAIL = 5e-4;
+
+const distributionOptions = (query: DiceOddsQuery) =>
+  query.explodeDepth !== undefined && query.explodeDepth < MAX_EXPLOSIONS_PER_DIE ? { truncateAfter: query.explodeDepth } : {};
+
+/** Refuses, in microseconds, what the exact law cannot afford, before anything is queued or computed. */
+export function planDiceOdds(query: DiceOddsQuery): void {
+  planDistribution(singleExpression(query.expression), distributionOptions(query));
+}
+
+/** The odds summary of `query`, computed exactly (or truncated, and said so); throws a UserError when refused. */
+export function diceOdds(query: DiceOddsQuery): DiceOddsSummary {
+  const expr = singleExpression(query.expression);
+  return summarise(formatExpr(expr), distributionOf(expr, distributionOptions(query)), query);
+}
+
+export function summarise(expression: string, dist: Distribution, query: Pick<DiceOddsQuery, 'atLeast' | 'atMost'>): DiceOddsSummary {
+  const values = [...dist.outcomes.keys()];
+  const weights = [...dist.outcomes.values()];
+  const toNumber = scaledRatio(dist.denominator);
+  const probabilities = weights.map(toNumber);
+  const chance = (num: bigint): Chance => chanceOf(num, dist.denominator, toNumber(num));
+  const omitted = omittedMass(dist);
+  const kept = dist.denominator - omitted;
+  let first = 0n;
+  let second = 0n;
+  weights.forEach((weight, index) => {
+    const value = BigInt(values[index] as number);
+    first += value * weight;
+    second += value * value * weight;
+  });
+  const meanValue = kept === 0n ? 0 : ratio(first, kept);
+  const variance = kept === 0n ? 0 : ratio(second * kept - first * first, kept * kept);
+  const tail = (keep: (value: number) => boolean) => {
+    let num = 0n;
+    values.forEach((value, index) => {
+      if (keep(value)) num += weights[index] as bigint;
+    });
+    return chance(num);
+  };
+  const { atLeast, atMost } = query;
+  const highlight = (value: number) => (atLeast !== undefined && value >= atLeast) || (atMost !== undefined && value <= atMost);
+  const window = tableWindow(probabilities, TABLE_ROWS);
+  const sumOf = (from: number, to: number) => probabilities.slice(from, to).reduce((a, b) => a + b, 0);
+  return {
+    expression,
+    outcomes: values.length,
+    ...(dist.truncatedAfter !== undefined ? { truncatedAfter: dist.truncatedAfter, omitted: chance(omitted) } : {}),
+    mean: kept === 0n ? chanceOf(0n, 1n, 0) : { ...chanceOf(first, kept, meanValue), zero: first === 0n, one: first === kept },
+    stdDev: Math.sqrt(Math.max(0, variance)),
+    ...(atLeast !== undefined ? { atLeast: { n: atLeast, chance: tail((value) => value >= atLeast) } } : {}),
+    ...(atMost !== undefined ? { atMost: { n: atMost, chance: tail((value) => value <= atMost) } } : {}),
+    rows: values.slice(window.from, window.to).map((value, offset) => ({ value, chance: chance(weights[window.from + offset] as bigint) })),
+    foldedBelow: { rows: window.from, probability: sumOf(0, window.from) },
+    foldedAbove: { rows: values.length - window.to, probability: sumOf(window.to, values.length) },
+    chart: chartBins(values, probabilities, highlight, atLeast ?? (atMost !== undefined ? atMost + 1 : undefined)),
+  };
+}
+
+function chanceOf(num: bigint, den: bigint, value: number): Chance {
+  const short = shortFraction(num, den, MAX_SHOWN_DIGITS);
+  return {
+    value,
+    ...(short ? { fraction: short.den === 1n ? `${short.num}` : `${short.num}/${short.den}` } : {}),
+    zero: num === 0n,
+    one: num === den,
+  };
+}
+
+/** num/den as a double for any sizes: both shifted down to 1,000 bits, one conversion each. */
+function ratio(num: bigint, den: bigint): number {
+  return scaledRatio(den)(num);
+}
+
+function scaledRatio(den: bigint): (num: bigint) => number {
+  const shift = BigInt(Math.max(0, bitLength(den) - 1000));
+  const denominator = Number(den >> shift);
+  return (num: bigint) => (num < 0n ? -Number(-num >> shift) : Number(num >> shift)) / denominator;
+}
+
+/** The run of `rows` consecutive outcomes holding the most mass, grown from the mode toward the likelier side. */
+function tableWindow(probabilities: readonly number[], rows: number): { from: number; to: number } {
+  if (probabilities.length <= rows) return { from: 0, to: probabilities.length };
+  let mode = 0;
+  probabilities.forEach((p, index) => {
+    if (p > (probabilities[mode] as number)) mode = index;
+  });
+  let from = mode;
+  let to = mode + 1;
+  while (to - from < rows) {
+    const below = from > 0 ? (probabilities[from - 1] as number) : -1;
+    const above = to < probabilities.length ? (probabilities[to] as number) : -1;
+    if (below >= above) from--;
+    else to++;
+  }
+  return { from, to };
+}
+
+/** 1, 2 or 5 times a power of ten, at least `x`. */
+export function niceCeil(x: number): number {
+  if (x <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(x));
+  for (const step of [1, 2, 5, 10]) if (step * power >= x) return step * power;
+  return 10 * power;
+}
+
+/**
+ * Bars over the value axis, so sparse outcomes sit at their real spacing: tails holding almost no mass are cut, and a
+ * range too wide for one bar per value is binned at a round width, with a bin edge on the asked-for threshold so
+ * every bar is either all highlighted or not at all.
+ */
+function chartBins(
+  values: readonly number[],
+  probabilities: readonly number[],
+  highlight: (value: number) => boolean,
+  edge: number | undefined,
+): DiceOddsSummary['chart'] {
+  let from = 0;
+  let to = values.length;
+  let cut = 0;
+  while (from < to - 1 && cut + (probabilities[from] as number) <= CHART_TAIL) cut += probabilities[from++] as number;
+  cut = 0;
+  while (to - 1 > from && cut + (probabilities[to - 1] as number) <= CHART_TAIL) cut += probabilities[--to] as number;
+  const lo = values[from] ?? 0;
+  const hi = values[to - 1] ?? 0;
+  const binWidth = niceCeil((hi - lo + 1) / CHART_BARS);
+  const anchor = edge ?? lo;
+  const start = lo - ((((lo - anchor) % binWidth) + binWidth) % binWidth);
+  const bins: ChartBin[] = [];
+  for (let index = from; index < to; index++) {
+    const value = values[index] as number;
+    const binLo = start + Math.floor((value - start) / binWidth) * binWidth;
+    const last = bins[bins.length - 1];
+    if (last && last.lo === binLo) {
+      bins[bins.length - 1] = { ...last, probability: last.probability + (probabilities[index] as number) };
+    } else {
+      // Empty bins in between are left out; the renderer places bars by value, so gaps still show.
+      bins.push({ lo: binLo, hi: binLo + binWidth - 1, probability: probabilities[index] as number, highlight: highlight(value) });
+    }
+  }
+  return { bins, binWidth, trimmed: values.length - (to - from) };
 }

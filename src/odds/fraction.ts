@@ -100,3 +100,38 @@ export function formatProbability(a: Fraction, format: ProbabilityFormat = {}): 
   if (a.den.toString().length > maxDigits) return `≈ ${formatPercent(a, 2)}`;
   return `${formatFraction(a)} (${formatPercent(a, decimals)})`;
 }
+
+/**
+ * num/den in lowest terms when its reduced denominator has at most `maxDigits` digits, else undefined, without a gcd of
+ * the big numbers: if the reduced form is p/q, any approximation within 1/(2q²) has p/q among its continued-fraction
+ * convergents (Legendre), so the convergents of a 2^-(2B) approximation are the only candidates, each checked exactly.
+ */
+export function shortFraction(num: bigint, den: bigint, maxDigits = MAX_SHOWN_DIGITS): Fraction | undefined {
+  if (den === 0n) throw new RangeError('fraction with zero denominator');
+  const limit = 10n ** BigInt(maxDigits);
+  if (den < 0n) return shortFraction(-num, -den, maxDigits);
+  if (den < limit * limit) {
+    const reduced = frac(num, den);
+    return reduced.den < limit ? reduced : undefined;
+  }
+  const negative = num < 0n;
+  const magnitude = negative ? -num : num;
+  const whole = magnitude / den;
+  const rest = magnitude % den;
+  const signed = (p: bigint, q: bigint): Fraction => ({ num: negative ? -(whole * q + p) : whole * q + p, den: q });
+  if (rest === 0n) return signed(0n, 1n);
+  const bits = BigInt(Math.ceil(maxDigits * Math.log2(10)) * 2 + 8);
+  // Convergents p/q of n/d ≈ rest/den, seeded with p₋₁/q₋₁ = 1/0 and p₋₂/q₋₂ = 0/1.
+  let n = (rest << bits) / den;
+  let d = 1n << bits;
+  let [p1, p0, q1, q0] = [1n, 0n, 0n, 1n];
+  while (d !== 0n) {
+    const a = n / d;
+    [p1, p0] = [a * p1 + p0, p1];
+    [q1, q0] = [a * q1 + q0, q1];
+    if (q1 >= limit) return undefined;
+    if (p1 * den === rest * q1) return signed(p1, q1);
+    [n, d] = [d, n - a * d];
+  }
+  return undefined;
+}

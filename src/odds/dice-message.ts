@@ -1,0 +1,104 @@
+// How /odds dice reads: percentages first, short exact fractions beside them, a table that fits one message and says
+// what it folded, and the chart's title, legend and caption.
+import type { Chance, DiceOddsSummary, OddsRow } from '../dice/odds.js';
+import type { DistributionChart } from '../render/chart.js';
+
+/** Discord's limit is 2,000 characters; the rest is margin. */
+export const MAX_MESSAGE = 1990;
+
+/** `58.33%`, `0.0012%`, `6.0e-6%`: small chances keep two significant digits instead of rounding to nothing. */
+export function formatPercent(chance: Pick<Chance, 'value' | 'zero' | 'one'>): string {
+  if (chance.zero) return '0%';
+  if (chance.one) return '100%';
+  const percent = chance.value * 100;
+  if (percent === 0) return '<1e-298%';
+  if (percent < 1e-4) return `${percent.toExponential(1)}%`;
+  if (percent < 0.01) return `${percent.toPrecision(2)}%`;
+  const fixed = percent.toFixed(2);
+  return fixed === '100.00' ? '>99.99%' : `${fixed}%`;
+}
+
+/** `58.33% (7/12)`, or the percentage alone when the exact fraction is long. */
+export function formatChance(chance: Chance): string {
+  const percent = formatPercent(chance);
+  return chance.fraction !== undefined && !chance.zero && !chance.one ? `${percent} (${chance.fraction})` : percent;
+}
+
+function tailLine(label: string, chance: Chance, summary: DiceOddsSummary): string {
+  if (!summary.omitted || summary.omitted.zero) return `P(${label}) = ${formatChance(chance)}`;
+  // The left-out chains could all land on either side, so the truth lies between the two ends.
+  const high = { value: Math.min(1, chance.value + summary.omitted.value), zero: false, one: false };
+  return `P(${label}) between ${formatPercent(chance)} and ${formatPercent(high)}`;
+}
+
+function exactness(summary: DiceOddsSummary): string {
+  if (summary.truncatedAfter === undefined || !summary.omitted) return 'exact';
+  return `**not exact**: dice exploding more than ${summary.truncatedAfter} times in a row are left out (${formatPercent(summary.omitted)} of all rolls)`;
+}
+
+function tableLines(rows: readonly OddsRow[]): string[] {
+  const fractions = rows.some((row) => row.chance.fraction !== undefined);
+  const width = Math.max(6, ...rows.map((row) => String(row.value).length));
+  return [
+    `${'result'.padStart(width)}  ${'chance'.padStart(9)}${fractions ? '  exactly' : ''}`,
+    ...rows.map(
+      (row) =>
+        `${String(row.value).padStart(width)}  ${formatPercent(row.chance).padStart(9)}${fractions && row.chance.fraction !== undefined ? `  ${row.chance.fraction}` : ''}`,
+    ),
+  ];
+}
+
+const folded = (count: number, side: string, p: number): string =>
+  `${'…'.padStart(6)} ${count.toLocaleString('en-US')} ${side} outcome${count === 1 ? '' : 's'} (${formatPercent({ value: p, zero: p === 0, one: false })})`;
+
+/** The reply text; rows are folded from the less likely end until it fits one message. */
+export function oddsMessage(summary: DiceOddsSummary): string {
+  const head = [
+    `**Odds for \`${summary.expression}\`** · ${exactness(summary)} · ${summary.outcomes.toLocaleString('en-US')} outcome${summary.outcomes === 1 ? '' : 's'}`,
+    `Mean ${summary.mean.fraction !== undefined && !summary.mean.fraction.includes('/') ? summary.mean.fraction : `≈ ${summary.mean.value.toFixed(3)}${summary.mean.fraction !== undefined ? ` (${summary.mean.fraction})` : ''}`} · SD ≈ ${summary.stdDev.toFixed(3)}`,
+    ...(summary.atLeast ? [tailLine(`≥ ${summary.atLeast.n}`, summary.atLeast.chance, summary)] : []),
+    ...(summary.atMost ? [tailLine(`≤ ${summary.atMost.n}`, summary.atMost.chance, summary)] : []),
+  ];
+  let rows = [...summary.rows];
+  let below = { ...summary.foldedBelow };
+  let above = { ...summary.foldedAbove };
+  for (;;) {
+    const body = [
+      ...(below.rows > 0 ? [folded(below.rows, 'lower', below.probability)] : []),
+      ...tableLines(rows),
+      ...(above.rows > 0 ? [folded(above.rows, 'higher', above.probability)] : []),
+    ];
+    const text = [...head, `\`\`\`\n${body.join('\n')}\n\`\`\``].join('\n');
+    if (text.length <= MAX_MESSAGE || rows.length <= 1) return text.slice(0, MAX_MESSAGE);
+    const first = rows[0] as OddsRow;
+    const last = rows[rows.length - 1] as OddsRow;
+    if (first.chance.value <= last.chance.value) {
+      rows = rows.slice(1);
+      below = { rows: below.rows + 1, probability: below.probability + first.chance.value };
+    } else {
+      rows = rows.slice(0, -1);
+      above = { rows: above.rows + 1, probability: above.probability + last.chance.value };
+    }
+  }
+}
+
+export function oddsChart(summary: DiceOddsSummary): DistributionChart {
+  const asked = [
+    ...(summary.atLeast
+      ? [{ label: `≥ ${summary.atLeast.n}`, line: tailLine(`≥ ${summary.atLeast.n}`, summary.atLeast.chance, summary) }]
+      : []),
+    ...(summary.atMost
+      ? [{ label: `≤ ${summary.atMost.n}`, line: tailLine(`≤ ${summary.atMost.n}`, summary.atMost.chance, summary) }]
+      : []),
+  ];
+  const { chart } = summary;
+  return {
+    title: `P(${summary.expression})`,
+    bins: chart.bins,
+    binWidth: chart.binWidth,
+    ...(asked.length ? { highlighted: asked.map((a) => a.label).join(' or '), caption: asked.map((a) => a.line).join(' · ') } : {}),
+    ...(chart.trimmed > 0
+      ? { note: `${chart.trimmed.toLocaleString('en-US')} outcomes in the far tails (under 0.05% each side) not drawn` }
+      : {}),
+  };
+}
