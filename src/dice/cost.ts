@@ -34,10 +34,15 @@ export type CostOptions = {
 export type SumAlgorithm = 'single' | 'window' | 'power';
 
 const limbs = (bits: number): number => 1 + bits / 64;
-/** One Map update (hash, allocate a bigint) costs about as much as this many limb operations. */
+/**
+ * A bigint multiply or add: a fixed cost (allocation, dispatch) plus the limb work, which only dominates past a few
+ * dozen limbs. Calibrated on V8 so one unit is about 25 ns.
+ */
+const mul = (a: number, b: number): number => 1 + (limbs(a) * limbs(b)) / 32;
+/** Adding two numbers of `bits` bits streams through memory, so their size counts for more than in a multiply by a small one. */
+const add = (bits: number): number => 1 + limbs(bits) / 4;
+/** One Map update (hash, allocate a bigint). */
 const MAP = 30;
-/** Dividing a big number by a small one, per limb, against a multiply-add. */
-const DIVIDE = 10;
 
 /**
  * `window` slides a running sum over n passes (uniform laws only); `power` is the J.C.P. Miller recurrence for the
@@ -52,10 +57,8 @@ export function sumAlgorithm(
 ): { algorithm: SumAlgorithm; work: number } {
   if (n <= 1) return { algorithm: 'single', work: 0 };
   const outcomes = n * span + 1;
-  const power = outcomes * terms * limbs(n * bits) * (limbs(bits) + 1) + outcomes * limbs(n * bits) * DIVIDE;
-  const window = uniform
-    ? ((n * (n + 1)) / 2) * (span + 1) * limbs((n * bits) / 2) + outcomes * (limbs(n * bits) + MAP)
-    : Number.POSITIVE_INFINITY;
+  const power = outcomes * terms * (2 * mul(n * bits, bits) + add(n * bits)) + outcomes * (add(n * bits) + MAP);
+  const window = uniform ? ((n * (n + 1)) / 2) * (span + 1) * 2 * add((n * bits) / 2) + outcomes * (mul(n * bits, bits) + MAP) : Number.POSITIVE_INFINITY;
   return window < power ? { algorithm: 'window', work: window } : { algorithm: 'power', work: power };
 }
 
@@ -136,7 +139,7 @@ function termShape(term: DiceTerm, options: CostOptions): Shape {
     chainLo = Math.min(facts.lo, facts.explodeLo + chainLo);
     chainHi = Math.max(facts.hi, facts.explodeHi + chainHi);
     const bits = (level + 1) * facts.bits;
-    work += (facts.exploding * chainSize + facts.faces) * (limbs(bits) + MAP) + chainSize * MAP;
+    work += (facts.exploding * chainSize + facts.faces) * (mul(bits, facts.bits) + MAP) + chainSize * MAP;
     chainSize = Math.min(range(chainLo, chainHi), facts.exploding * chainSize + facts.faces);
   }
   const chainBits = (levels + 1) * facts.bits;
@@ -163,7 +166,7 @@ function termShape(term: DiceTerm, options: CostOptions): Shape {
     hi: kept * facts.hi,
     size: range(kept * facts.lo, kept * facts.hi),
     bits,
-    work: work + facts.faces * states * (2 * limbs(bits) + MAP),
+    work: work + facts.faces * states * (3 * mul(bits, bits) + MAP),
   };
 }
 
@@ -185,7 +188,7 @@ function keepExplodingShape(
   const bits = term.count * (chain.levels + 1) * facts.bits;
   const step = 2 * keep.count + MAP;
   const build = chain.levels * (facts.exploding + 1) * pools * step;
-  const merge = term.count * states * pools * step * limbs(bits);
+  const merge = term.count * states * pools * (step + mul(bits, bits));
   return {
     lo: Math.min(totalLo, 0),
     hi: Math.max(totalHi, 0),
@@ -240,7 +243,7 @@ export function shapeOf(expr: Expr, options: CostOptions = {}): Shape {
 }
 
 /** Work to turn a law into an answer: one conversion per outcome plus the tails and moments. */
-const answerWork = (shape: Shape): number => 4 * shape.size * limbs(shape.bits);
+const answerWork = (shape: Shape): number => shape.size * (4 * mul(shape.bits, shape.bits) + MAP);
 
 /** How far past the budget a shape is: at most 1 means it fits. */
 export function overBudget(shape: Shape): number {
@@ -351,10 +354,12 @@ function largestFitting(high: number, fits: (value: number) => boolean): number 
 function suggestion(expr: Expr, options: CostOptions): string | undefined {
   const fits = (candidate: Expr) => fittingPlan(candidate, options) !== undefined;
   const terms = diceTerms(expr).sort((a, b) => b.count - a.count);
+  // Fewer dice, keeping the same share of them when the term keeps or drops some.
+  const smaller = (term: DiceTerm, count: number): DiceTerm =>
+    term.keep ? { ...term, count, keep: { ...term.keep, count: Math.max(1, Math.round((term.keep.count * count) / term.count)) } } : { ...term, count };
   for (const term of terms) {
-    const keepCount = term.keep?.count ?? 0;
-    const count = largestFitting(term.count, (c) => c > keepCount && fits(replaceTerm(expr, term, { ...term, count: c })));
-    if (count !== undefined) return formatExpr(replaceTerm(expr, term, { ...term, count }));
+    const count = largestFitting(term.count, (c) => fits(replaceTerm(expr, term, smaller(term, c))));
+    if (count !== undefined) return formatExpr(replaceTerm(expr, term, smaller(term, count)));
   }
   for (const term of terms.filter((t) => t.die.kind === 'standard').sort((a, b) => sidesOf(b) - sidesOf(a))) {
     const sides = largestFitting(

@@ -39,7 +39,9 @@ export function distributionOf(input: Expr | string, options: DistributionOption
     truncateAfter: plan.truncateAfter,
     rerollDepth: options.rerollDepth ?? MAX_REROLLS_PER_DIE,
   };
-  const dist = normalise(distribute(expr, context), true);
+  // Every step returns its law in lowest terms already; a last gcd over big numbers would only cost time.
+  const built = distribute(expr, context);
+  const dist = { denominator: built.denominator, outcomes: new Map([...built.outcomes].sort(([a], [b]) => a - b)) };
   if (context.truncateAfter === undefined || omittedMass(dist) === 0n) return dist;
   return { ...dist, truncatedAfter: context.truncateAfter };
 }
@@ -399,7 +401,7 @@ function addWeight(outcomes: Map<number, bigint>, value: number, weight: bigint)
  * Lowest terms keep later products small; sorting is left to the final result. The smallest weight goes first, since
  * the divisor can only shrink to divide it and Euclid on big numbers is what this costs.
  */
-function normalise(dist: Distribution, sort = false): Distribution {
+function normalise(dist: Distribution): Distribution {
   const entries = [...dist.outcomes].filter(([, weight]) => weight !== 0n);
   let smallest: bigint | undefined;
   for (const [, weight] of entries) if (smallest === undefined || weight < smallest) smallest = weight;
@@ -408,7 +410,6 @@ function normalise(dist: Distribution, sort = false): Distribution {
     if (divisor === 1n) break;
     divisor = gcd(divisor, weight);
   }
-  if (sort) entries.sort(([a], [b]) => a - b);
   if (divisor === 1n) return { denominator: dist.denominator, outcomes: new Map(entries) };
   return {
     denominator: dist.denominator / divisor,

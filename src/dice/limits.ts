@@ -17,7 +17,7 @@ export const MAX_CONSTANT = 1_000_000;
 
 /** Keep/drop enumeration states held at once by the exact distribution. */
 export const MAX_DISTRIBUTION_STATES = 200_000;
-/** Predicted work units (src/dice/cost.ts) one exact distribution may spend: about a second on a slow core. */
-export const MAX_DISTRIBUTION_WORK = 40_000_000;
+/** Predicted work units (src/dice/cost.ts, about 25 ns each) one exact distribution may spend: half a second to a second. */
+export const MAX_DISTRIBUTION_WORK = 12_000_000;
 /** Outcomes one exact distribution may hold, whatever the work: each is a Map entry with a bigint. */
 export const MAX_DISTRIBUTION_OUTCOMES = 1_000_000;
