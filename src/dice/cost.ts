@@ -58,7 +58,9 @@ export function sumAlgorithm(
   if (n <= 1) return { algorithm: 'single', work: 0 };
   const outcomes = n * span + 1;
   const power = outcomes * terms * (2 * mul(n * bits, bits) + add(n * bits)) + outcomes * (add(n * bits) + MAP);
-  const window = uniform ? ((n * (n + 1)) / 2) * (span + 1) * 2 * add((n * bits) / 2) + outcomes * (mul(n * bits, bits) + MAP) : Number.POSITIVE_INFINITY;
+  const window = uniform
+    ? ((n * (n + 1)) / 2) * (span + 1) * 2 * add((n * bits) / 2) + outcomes * (mul(n * bits, bits) + MAP)
+    : Number.POSITIVE_INFINITY;
   return window < power ? { algorithm: 'window', work: window } : { algorithm: 'power', work: power };
 }
 
@@ -356,7 +358,9 @@ function suggestion(expr: Expr, options: CostOptions): string | undefined {
   const terms = diceTerms(expr).sort((a, b) => b.count - a.count);
   // Fewer dice, keeping the same share of them when the term keeps or drops some.
   const smaller = (term: DiceTerm, count: number): DiceTerm =>
-    term.keep ? { ...term, count, keep: { ...term.keep, count: Math.max(1, Math.round((term.keep.count * count) / term.count)) } } : { ...term, count };
+    term.keep
+      ? { ...term, count, keep: { ...term.keep, count: Math.max(1, Math.round((term.keep.count * count) / term.count)) } }
+      : { ...term, count };
   for (const term of terms) {
     const count = largestFitting(term.count, (c) => fits(replaceTerm(expr, term, smaller(term, c))));
     if (count !== undefined) return formatExpr(replaceTerm(expr, term, smaller(term, count)));

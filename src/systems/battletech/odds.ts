@@ -21,7 +21,7 @@ import {
   PILOT_DEATH_HITS,
   TAC_ROLL,
 } from './tables.js';
-import type { BtConfig, Equipment, MechData } from './types.js';
+import type { BtConfig, Equipment, LocationState, MechData } from './types.js';
 
 /** BattleTech odds read in hundredths, with the whole fraction however long it gets. */
 const show = (p: Fraction): string => formatProbability(p, { decimals: 2, maxDigits: Number.POSITIVE_INFINITY });
@@ -292,23 +292,66 @@ function describeDamageOdds(name: string, odds: DamageOdds, scale: Fraction): st
 export const CHAIN_TRIALS = 1000;
 
 /**
+ * A 'Mech for one trial: fresh copies of everything damage, crits and the pilot rules write (locations and their slots,
+ * equipment hit flags and ammunition, the pilot, the PSR and club lists, the top-level flags); the rest (names,
+ * weapon stats, engine) is shared read-only with the original.
+ */
+export function trialCopy(m: MechData): MechData {
+  const locations = {} as Record<LocationId, LocationState>;
+  for (const loc of LOCATIONS) {
+    const L = m.locations[loc];
+    locations[loc] = { ...L, slots: L.slots.map((slot) => ({ ...slot })) };
+  }
+  return {
+    ...m,
+    locations,
+    equipment: m.equipment.map((e) => (e.ammo ? { ...e, ammo: { ...e.ammo } } : { ...e })),
+    pilot: { ...m.pilot },
+    pendingPsrs: [...m.pendingPsrs],
+    clubs: [...m.clubs],
+  };
+}
+
+/** The same question about the same 'Mech state gets the same answer, so recent answers are kept (oldest dropped first). */
+const CACHE_SIZE = 256;
+const chainCache = new Map<string, Estimate>();
+
+/**
  * P('Mech destroyed) by one hit INCLUDING what crits set off (ammo explosions and their chains, engine and cockpit
  * hits): too deep to enumerate exactly, so the real damage engine runs seeded trials. The seed comes from the
- * question itself, so asking twice gives the same answer and the query stays free of fresh randomness.
+ * question itself, so asking twice gives the same answer and the query stays free of fresh randomness; it also keys
+ * the cache, since it hashes the unit's whole state, the damage, the direction and the rules options (the bench turns
+ * the cache off to time the trials themselves).
  */
-export function chainEstimate(mech: MechData, name: string, damage: number, direction: Direction, config: BtConfig): Estimate {
+export function chainEstimate(
+  mech: MechData,
+  name: string,
+  damage: number,
+  direction: Direction,
+  config: BtConfig,
+  options: { cache?: boolean } = {},
+): Estimate {
+  const useCache = options.cache ?? true;
   const seed = createHash('sha256')
     .update(JSON.stringify(['bt-chain', mech, damage, direction, config]))
     .digest('hex')
     .slice(0, 32);
-  // Each trial needs its own copy of the 'Mech: parsing one JSON string is several times cheaper than structuredClone.
-  const json = JSON.stringify(mech);
-  return estimate(seed, CHAIN_TRIALS, (rng) => {
-    const ctx = ownCtx(newJournal(rng, config), name, JSON.parse(json) as MechData);
+  const cached = useCache ? chainCache.get(seed) : undefined;
+  if (cached) {
+    chainCache.delete(seed);
+    chainCache.set(seed, cached);
+    return cached;
+  }
+  const result = estimate(seed, CHAIN_TRIALS, (rng) => {
+    const ctx = ownCtx(newJournal(rng, config), name, trialCopy(mech));
     const roll = rng.int(1, 6) + rng.int(1, 6);
     applyDamage(ctx, hitLocation(direction, roll), damage, { rear: direction === 'rear', tac: roll === TAC_ROLL });
     return ctx.mech.destroyed && !mech.destroyed;
   });
+  if (!useCache) return result;
+  chainCache.set(seed, result);
+  if (chainCache.size > CACHE_SIZE) chainCache.delete(chainCache.keys().next().value as string);
+  return result;
 }
 
 export const oddsQuery: SystemQuery = (state, input) => {

@@ -2,9 +2,14 @@
 // can set off ammunition.
 import { describe, expect, test } from 'vitest';
 import { ratioToNumber } from '../../../src/dice/distribution.js';
+import { seededRng } from '../../../src/dice/rng.js';
+import { trialSeed } from '../../../src/odds/estimate.js';
 import { ONE } from '../../../src/odds/fraction.js';
+import { newJournal, ownCtx } from '../../../src/systems/battletech/context.js';
+import { applyDamage } from '../../../src/systems/battletech/damage.js';
 import { battletech } from '../../../src/systems/battletech/index.js';
-import { CHAIN_TRIALS, chainEstimate, damageOdds } from '../../../src/systems/battletech/odds.js';
+import { CHAIN_TRIALS, chainEstimate, damageOdds, trialCopy } from '../../../src/systems/battletech/odds.js';
+import { hitLocation } from '../../../src/systems/battletech/tables.js';
 import { DEFAULT_CONFIG, type MechData } from '../../../src/systems/battletech/types.js';
 
 function strippedHunchback(): MechData {
@@ -38,5 +43,37 @@ describe('crit-chain estimate', () => {
     const e = chainEstimate(mech, 'H', 5, 'front', DEFAULT_CONFIG);
     expect(exact.num).toBe(0n);
     expect(e.successes).toBe(0);
+  });
+});
+
+describe('crit-chain trials copy only what a trial changes', () => {
+  test('GIVEN the trial copy THEN every trial matches a full JSON copy of the Mech, die for die, and the original is untouched', () => {
+    const mech = strippedHunchback();
+    const before = JSON.stringify(mech);
+    const seed = 'trial-copy-check';
+    for (let i = 0; i < 200; i++) {
+      const run = (copy: MechData) => {
+        const rng = seededRng(trialSeed(seed, i));
+        const ctx = ownCtx(newJournal(rng, DEFAULT_CONFIG), 'H', copy);
+        const roll = rng.int(1, 6) + rng.int(1, 6);
+        applyDamage(ctx, hitLocation('front', roll), 10, { tac: roll === 2 });
+        return { mech: JSON.stringify(ctx.mech), events: JSON.stringify(ctx.events), lines: ctx.lines };
+      };
+      expect(run(trialCopy(mech))).toEqual(run(JSON.parse(before) as MechData));
+    }
+    expect(JSON.stringify(mech)).toBe(before);
+  });
+
+  test('GIVEN the same unit state, damage and direction THEN the cached answer; GIVEN another state THEN a fresh one', () => {
+    const mech = strippedHunchback();
+    const first = chainEstimate(mech, 'H', 10, 'front', DEFAULT_CONFIG);
+    expect(chainEstimate(mech, 'H', 10, 'front', DEFAULT_CONFIG)).toBe(first);
+    expect(chainEstimate(mech, 'H', 10, 'front', DEFAULT_CONFIG, { cache: false })).toEqual(first);
+    expect(chainEstimate(mech, 'H', 10, 'front', DEFAULT_CONFIG, { cache: false })).not.toBe(first);
+    expect(chainEstimate(mech, 'H', 10, 'rear', DEFAULT_CONFIG)).not.toBe(first);
+    mech.locations.CT.internal -= 1;
+    const damaged = chainEstimate(mech, 'H', 10, 'front', DEFAULT_CONFIG);
+    expect(damaged).not.toBe(first);
+    expect(damaged.seed).not.toBe(first.seed);
   });
 });
