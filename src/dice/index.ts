@@ -5,6 +5,7 @@ export {
   distributionOf,
   type Fraction,
   mean,
+  omittedMass,
   probabilityAtLeast,
   probabilityAtMost,
   probabilityOf,

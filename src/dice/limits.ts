@@ -18,6 +18,6 @@ export const MAX_CONSTANT = 1_000_000;
 /** Keep/drop enumeration states held at once by the exact distribution. */
 export const MAX_DISTRIBUTION_STATES = 200_000;
 /** Predicted work units (src/dice/cost.ts, about 25 ns each) one exact distribution may spend: half a second to a second. */
-export const MAX_DISTRIBUTION_WORK = 12_000_000;
+export const MAX_DISTRIBUTION_WORK = 20_000_000;
 /** Outcomes one exact distribution may hold, whatever the work: each is a Map entry with a bigint. */
 export const MAX_DISTRIBUTION_OUTCOMES = 1_000_000;

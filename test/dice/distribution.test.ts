@@ -6,6 +6,8 @@ import {
   type EvaluateOptions,
   evaluateProgram,
   mean,
+  omittedMass,
+  type ProgramResult,
   parseNotation,
   probabilityAtLeast,
   probabilityAtMost,
@@ -32,7 +34,7 @@ class Branch {
  * Walks the tree of every die sequence: each run replays a prefix of chosen values and stops at the first unchosen die,
  * which then branches over all its faces. A finished path weighs 1/(product of its dice's face counts).
  */
-function bruteForce(input: string, options: EvaluateOptions = {}): Map<number, string> {
+function bruteForce(input: string, options: EvaluateOptions = {}, keep: (result: ProgramResult) => boolean = () => true): Map<number, string> {
   const program = parseNotation(input);
   const totals = new Map<number, { num: bigint; den: bigint }>();
   let paths = 0;
@@ -45,7 +47,9 @@ function bruteForce(input: string, options: EvaluateOptions = {}): Map<number, s
       },
     };
     try {
-      const total = evaluateProgram(program, rng, options).statements[0]!.total;
+      const result = evaluateProgram(program, rng, options);
+      if (!keep(result)) return;
+      const total = result.statements[0]!.total;
       const sum = totals.get(total) ?? { num: 0n, den: 1n };
       totals.set(total, { num: sum.num * den + sum.den, den: sum.den * den });
       paths++;
@@ -117,6 +121,33 @@ describe('matches brute force over every die sequence', () => {
     ['2dF!', 2],
   ])('%s exploding at most %i times per die', (input, explodeDepth) => {
     expect(exact(distributionOf(input, { explodeDepth }))).toEqual(bruteForce(input, { explodeDepth }));
+  });
+
+  test.each([
+    ['2d4!', 4, 1],
+    ['2d6!>=5', 3, 1],
+    ['3d4!kh2', 3, 1],
+    ['2d4!dl1', 3, 2],
+    ['2d4r!', 3, 1],
+  ])('%s with a cap of %i explosions, truncated after %i: the paths with no longer chain, and their missing mass', (input, explodeDepth, truncateAfter) => {
+    const longest = (result: ProgramResult) =>
+      Math.max(
+        ...result.statements[0]!.terms.map((term) => {
+          let run = 0;
+          let most = 0;
+          for (const die of term.dice.filter((d) => !d.rerolled)) {
+            run = die.exploded ? run + 1 : 0;
+            most = Math.max(most, run);
+          }
+          return most;
+        }),
+      );
+    const dist = distributionOf(input, { explodeDepth, truncateAfter, rerollDepth: 2 });
+    expect(dist.truncatedAfter).toBe(truncateAfter);
+    expect(exact(dist)).toEqual(bruteForce(input, { explodeDepth, rerollDepth: 2 }, (result) => longest(result) <= truncateAfter));
+    const kept = [...bruteForce(input, { explodeDepth, rerollDepth: 2 }, (result) => longest(result) > truncateAfter).values()];
+    expect(kept.length).toBeGreaterThan(0);
+    expect(omittedMass(dist) > 0n).toBe(true);
   });
 
   test.each([
