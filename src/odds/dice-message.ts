@@ -33,7 +33,7 @@ function tailLine(label: string, chance: Chance, summary: DiceOddsSummary): stri
 
 function exactness(summary: DiceOddsSummary): string {
   if (summary.truncatedAfter === undefined || !summary.omitted) return 'exact';
-  return `**not exact**: dice exploding more than ${summary.truncatedAfter} times in a row are left out (${formatPercent(summary.omitted)} of all rolls)`;
+  return `**not exact**: dice exploding more than ${summary.truncatedAfter} time${summary.truncatedAfter === 1 ? '' : 's'} in a row are left out (${formatPercent(summary.omitted)} of all rolls)`;
 }
 
 function tableLines(rows: readonly OddsRow[]): string[] {

@@ -33,8 +33,9 @@ export function yTicks(top: number, most = 5): number[] {
   const positive = top > 0 ? top : 1;
   const power = 10 ** Math.floor(Math.log10(positive / most));
   const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => positive / s <= most) ?? 10 * power;
-  const ticks: number[] = [];
-  for (let i = 0; i * step < positive + step - 1e-12; i++) ticks.push(i * step);
+  // Rounded to 12 digits so 3 × 0.1 is 0.3 and the last tick really covers the top bar.
+  const ticks = [0];
+  while ((ticks[ticks.length - 1] as number) < positive * (1 - 1e-9)) ticks.push(Number((ticks.length * step).toPrecision(12)));
   return ticks;
 }
 
@@ -50,7 +51,7 @@ export function xTicks(lo: number, hi: number, plotWidth: number, labelWidth: (t
   const perValue = plotWidth / Math.max(1, hi - lo + 1);
   const step = niceCeil((widest + LABEL_GAP) / perValue);
   const ticks: number[] = [];
-  for (let value = Math.ceil(lo / step) * step; value <= hi; value += step) ticks.push(value);
+  for (let value = Math.ceil(lo / step) * step; value <= hi; value += step) ticks.push(value + 0);
   return ticks;
 }
 

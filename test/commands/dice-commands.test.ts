@@ -67,10 +67,16 @@ describe.each(['redis', 'sqlite'] as const)('GIVEN the dice commands on %s', (ba
 
   test('GIVEN /odds for 2d6 at_least:7 THEN the exact answer and a decodable chart', async () => {
     const reply = await h.run('/odds dice expression:2d6 at_least:7');
-    expect(reply.content).toContain('P(≥ 7) = 7/12 (58.33%)');
-    expect(reply.content).toContain('Mean 7 ≈ 7.000');
+    expect(reply.content).toContain('P(≥ 7) = 58.33% (7/12)');
+    expect(reply.content).toContain('Mean 7 · SD ≈ 2.415');
     const png = await decodePng(reply.files![0]!.data);
     expect([png.width, png.height]).toEqual([960, 520]);
+  });
+
+  test('GIVEN /odds for an expression too big to work out THEN a refusal saying what would fit, not an apology', async () => {
+    const reply = await h.run('/odds dice expression:1d10000*1d10000');
+    expect(reply.ephemeral).toBe(true);
+    expect(reply.content).toMatch(/^⚠️ `d10000\*d10000` is too big to work out exactly: .* `d\d+\*d10000` would fit\.$/);
   });
 
   test('GIVEN /history THEN the log lists the rolls newest first', async () => {

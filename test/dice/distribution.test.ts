@@ -1,5 +1,7 @@
 // Exact distributions: checked against brute force over every die sequence the roller could draw, plus known values.
 import { describe, expect, test } from 'vitest';
+import { planDistribution } from '../../src/dice/cost.js';
+import { singleExpression } from '../../src/dice/distribution.js';
 import {
   type Distribution,
   distributionOf,
@@ -18,8 +20,6 @@ import {
   variance,
 } from '../../src/dice/index.js';
 import type { Rng } from '../../src/dice/rng.js';
-import { planDistribution } from '../../src/dice/cost.js';
-import { singleExpression } from '../../src/dice/distribution.js';
 import { UserError } from '../../src/errors.js';
 
 /** Thrown by the branching Rng when the roller asks for a die the current path has not fixed yet. */
@@ -34,7 +34,11 @@ class Branch {
  * Walks the tree of every die sequence: each run replays a prefix of chosen values and stops at the first unchosen die,
  * which then branches over all its faces. A finished path weighs 1/(product of its dice's face counts).
  */
-function bruteForce(input: string, options: EvaluateOptions = {}, keep: (result: ProgramResult) => boolean = () => true): Map<number, string> {
+function bruteForce(
+  input: string,
+  options: EvaluateOptions = {},
+  keep: (result: ProgramResult) => boolean = () => true,
+): Map<number, string> {
   const program = parseNotation(input);
   const totals = new Map<number, { num: bigint; den: bigint }>();
   let paths = 0;
@@ -129,26 +133,29 @@ describe('matches brute force over every die sequence', () => {
     ['3d4!kh2', 3, 1],
     ['2d4!dl1', 3, 2],
     ['2d4r!', 3, 1],
-  ])('%s with a cap of %i explosions, truncated after %i: the paths with no longer chain, and their missing mass', (input, explodeDepth, truncateAfter) => {
-    const longest = (result: ProgramResult) =>
-      Math.max(
-        ...result.statements[0]!.terms.map((term) => {
-          let run = 0;
-          let most = 0;
-          for (const die of term.dice.filter((d) => !d.rerolled)) {
-            run = die.exploded ? run + 1 : 0;
-            most = Math.max(most, run);
-          }
-          return most;
-        }),
-      );
-    const dist = distributionOf(input, { explodeDepth, truncateAfter, rerollDepth: 2 });
-    expect(dist.truncatedAfter).toBe(truncateAfter);
-    expect(exact(dist)).toEqual(bruteForce(input, { explodeDepth, rerollDepth: 2 }, (result) => longest(result) <= truncateAfter));
-    const kept = [...bruteForce(input, { explodeDepth, rerollDepth: 2 }, (result) => longest(result) > truncateAfter).values()];
-    expect(kept.length).toBeGreaterThan(0);
-    expect(omittedMass(dist) > 0n).toBe(true);
-  });
+  ])(
+    '%s with a cap of %i explosions, truncated after %i: the paths with no longer chain, and their missing mass',
+    (input, explodeDepth, truncateAfter) => {
+      const longest = (result: ProgramResult) =>
+        Math.max(
+          ...result.statements[0]!.terms.map((term) => {
+            let run = 0;
+            let most = 0;
+            for (const die of term.dice.filter((d) => !d.rerolled)) {
+              run = die.exploded ? run + 1 : 0;
+              most = Math.max(most, run);
+            }
+            return most;
+          }),
+        );
+      const dist = distributionOf(input, { explodeDepth, truncateAfter, rerollDepth: 2 });
+      expect(dist.truncatedAfter).toBe(truncateAfter);
+      expect(exact(dist)).toEqual(bruteForce(input, { explodeDepth, rerollDepth: 2 }, (result) => longest(result) <= truncateAfter));
+      const kept = [...bruteForce(input, { explodeDepth, rerollDepth: 2 }, (result) => longest(result) > truncateAfter).values()];
+      expect(kept.length).toBeGreaterThan(0);
+      expect(omittedMass(dist) > 0n).toBe(true);
+    },
+  );
 
   test.each([
     ['3d6r', 2],
@@ -249,7 +256,9 @@ describe('known values', () => {
     for (let k = 0; k <= 1000; k++) {
       if (k > 0) choose = (choose * BigInt(1001 - k)) / BigInt(k);
       if (k % 97 !== 0) continue;
-      expect(toFraction(dist.outcomes.get(k)!, dist.denominator)).toBe(toFraction(choose * 5001n ** BigInt(k) * 4999n ** BigInt(1000 - k), 10000n ** 1000n));
+      expect(toFraction(dist.outcomes.get(k)!, dist.denominator)).toBe(
+        toFraction(choose * 5001n ** BigInt(k) * 4999n ** BigInt(1000 - k), 10000n ** 1000n),
+      );
     }
   });
 
@@ -304,7 +313,9 @@ describe('refusals', () => {
   ])('%s is refused before any work, saying what is too big and what would fit', (input, shown, fits) => {
     const error = userErrorOf(() => distributionOf(input));
     expect(error.identifier).toBe('limit');
-    expect(error.message).toMatch(new RegExp(`^\`${shown.replace(/[()*]/g, (c) => `\\${c}`)}\` is too big to work out exactly: .*(outcomes|digit)`));
+    expect(error.message).toMatch(
+      new RegExp(`^\`${shown.replace(/[()*]/g, (c) => `\\${c}`)}\` is too big to work out exactly: .*(outcomes|digit)`),
+    );
     const suggestion = /`([^`]+)` would fit\.$/.exec(error.message)?.[1];
     expect(error.message.slice(error.message.indexOf(`\`${suggestion}\``))).toMatch(fits);
     expect(() => planDistribution(singleExpression(suggestion!))).not.toThrow();
