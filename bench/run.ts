@@ -12,6 +12,7 @@ import { createSurface } from '../src/render/canvas.js';
 import { renderDistributionChart } from '../src/render/chart.js';
 import { openStore } from '../src/store/open.js';
 import { benchDice } from './dice.js';
+import { benchBattletechOdds, benchOddsLoad } from './odds-load.js';
 import { benchMemory, benchSystems } from './systems.js';
 
 const quiet = pino({ level: 'silent' });
@@ -101,7 +102,17 @@ async function benchFairness(): Promise<string> {
 }
 
 // Memory first, while the process is still idle, so its baseline means something.
-const sections = [() => benchMemory(), benchDice, benchFairness, benchOdds, benchHandlers, benchRender, benchSystems];
+const sections = [
+  () => benchMemory(),
+  benchDice,
+  benchFairness,
+  benchOdds,
+  benchOddsLoad,
+  () => benchBattletechOdds(),
+  benchHandlers,
+  benchRender,
+  benchSystems,
+];
 for (const section of sections) {
   console.log(`${await section()}\n`);
 }

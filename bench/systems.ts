@@ -48,11 +48,11 @@ export const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-async function timeMany(
+export async function timeMany(
   runs: number,
   work: () => Promise<unknown> | unknown,
   after?: () => Promise<unknown>,

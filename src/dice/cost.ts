@@ -82,7 +82,26 @@ type FaceFacts = {
   explodeHi: number;
 };
 
+/** Facts depend on the die and its modifiers, never the count; suggestions re-ask for the same die many times. */
+const factsCache = new Map<string, FaceFacts>();
+
 function faceFacts(term: DiceTerm, rerollDepth: number): FaceFacts {
+  const key = JSON.stringify([term.die, term.reroll, term.explode, term.success, term.failure, rerollDepth]);
+  let facts = factsCache.get(key);
+  if (!facts) {
+    facts = computeFaceFacts(term, rerollDepth);
+    if (factsCache.size > 1000) factsCache.clear();
+    factsCache.set(key, facts);
+  }
+  return facts;
+}
+
+function computeFaceFacts(term: DiceTerm, rerollDepth: number): FaceFacts {
+  if (term.die.kind === 'standard' && !term.reroll && !term.explode && !term.success) {
+    const sides = term.die.sides;
+    const none = { exploding: 0, explodeLo: Number.POSITIVE_INFINITY, explodeHi: Number.NEGATIVE_INFINITY };
+    return { faces: sides, lo: 1, hi: sides, bits: Math.log2(sides), uniform: true, ...none };
+  }
   const faces = dieFaces(term.die);
   const reroll = term.reroll;
   const rerolled = reroll ? faces.filter((face) => matches(reroll.when, face)).length : 0;

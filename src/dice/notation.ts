@@ -61,8 +61,12 @@ export type RollProgram = {
 
 export function dieFaces(die: Die): number[] {
   switch (die.kind) {
-    case 'standard':
-      return Array.from({ length: die.sides }, (_, index) => index + 1);
+    case 'standard': {
+      // A plain loop: Array.from over an array-like costs milliseconds for a d10000, and the odds planner asks often.
+      const faces = new Array<number>(die.sides);
+      for (let index = 0; index < die.sides; index++) faces[index] = index + 1;
+      return faces;
+    }
     case 'fudge':
       return [-1, 0, 1];
     case 'd66': {

@@ -43,6 +43,8 @@ export class OddsPool {
   private readonly maxQueue: number;
   private readonly heapMb: number;
   private readonly slots: Slot[] = [];
+  /** A loaded worker kept aside, so a cancelled query's replacement is ready at once rather than after start-up. */
+  private spare: Slot | undefined;
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
@@ -62,7 +64,7 @@ export class OddsPool {
     if (this.queue.length >= this.maxQueue) {
       return Promise.reject(new UserError('rate-limit', 'Odds are busy with other heavy questions right now; try again in a few seconds.'));
     }
-    while (this.slots.length < this.size) this.slots.push(this.spawn());
+    this.fill();
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, task, resolve, reject });
       this.pump();
@@ -71,16 +73,25 @@ export class OddsPool {
 
   /** Resolves once every worker has loaded, so a benchmark or test does not time thread start-up. */
   async warm(): Promise<void> {
-    while (this.slots.length < this.size) this.slots.push(this.spawn());
+    this.fill();
     await Promise.all(
-      this.slots.map((slot) => (slot.ready ? undefined : new Promise<void>((resolve) => slot.worker.once('message', () => resolve())))),
+      [...this.slots, ...(this.spare ? [this.spare] : [])].map((slot) =>
+        slot.ready ? undefined : new Promise<void>((resolve) => slot.worker.once('message', () => resolve())),
+      ),
     );
   }
 
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new Error('odds pool closed'));
-    await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
+    const spare = this.spare ? [this.spare] : [];
+    this.spare = undefined;
+    await Promise.all([...this.slots.splice(0), ...spare].map((slot) => slot.worker.terminate()));
+  }
+
+  private fill(): void {
+    while (this.slots.length < this.size) this.slots.push(this.spawn());
+    this.spare ??= this.spawn();
   }
 
   private spawn(): Slot {
@@ -139,7 +150,12 @@ export class OddsPool {
   }
 
   private onCrash(slot: Slot, error: Error): void {
-    if (this.closed || !this.slots.includes(slot)) return;
+    if (this.closed) return;
+    if (slot === this.spare) {
+      this.spare = undefined;
+      return;
+    }
+    if (!this.slots.includes(slot)) return;
     const job = slot.job;
     this.replace(slot);
     if (!job) return;
@@ -157,7 +173,10 @@ export class OddsPool {
     // A terminated worker may still report an error; nobody listens to it any more.
     old.on('error', () => {});
     void old.terminate();
-    if (index >= 0) this.slots[index] = this.spawn();
+    if (index >= 0) {
+      this.slots[index] = this.spare ?? this.spawn();
+      this.spare = this.spawn();
+    }
     this.pump();
   }
 }
