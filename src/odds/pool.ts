@@ -9,7 +9,10 @@ import type { WorkerReply } from './worker.js';
 export interface OddsPoolOptions {
   /** Worker threads; default ODDS_WORKERS, else 2 (one on a single core). */
   readonly size?: number;
-  /** Milliseconds a query may run once a worker has it; default ODDS_BUDGET_MS, else 2,000. */
+  /**
+   * Milliseconds from asking to answer, queueing included; default ODDS_BUDGET_MS, else 2,000. The clock starts once
+   * some worker has loaded, since thread start-up is not the query's doing.
+   */
   readonly budgetMs?: number;
   /** Queries waiting for a worker beyond which new ones are refused at once. */
   readonly maxQueue?: number;
@@ -19,6 +22,7 @@ export interface OddsPoolOptions {
 
 type Job = {
   readonly id: number;
+  readonly budgetMs: number;
   readonly task: OddsTask;
   readonly resolve: (result: OddsResult) => void;
   readonly reject: (error: Error) => void;
@@ -58,15 +62,19 @@ export class OddsPool {
     this.heapMb = options.heapMb ?? 512;
   }
 
-  /** Resolves with the task's result; rejects with a UserError when refused, cancelled or the worker failed on input. */
-  run(task: OddsTask): Promise<OddsResult> {
+  /**
+   * Resolves with the task's result; rejects with a UserError when refused, cancelled or the worker failed on input.
+   * `budgetMs` overrides the pool's budget for this one query.
+   */
+  run(task: OddsTask, options: { budgetMs?: number } = {}): Promise<OddsResult> {
     if (this.closed) return Promise.reject(new Error('odds pool closed'));
     if (this.queue.length >= this.maxQueue) {
       return Promise.reject(new UserError('rate-limit', 'Odds are busy with other heavy questions right now; try again in a few seconds.'));
     }
     this.fill();
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, task, resolve, reject });
+      this.queue.push({ id: this.nextId++, budgetMs: options.budgetMs ?? this.budgetMs, task, resolve, reject });
+      this.startClocks();
       this.pump();
     });
   }
@@ -111,7 +119,7 @@ export class OddsPool {
       const job = this.queue.shift();
       if (!job) return;
       slot.job = job;
-      job.timer = setTimeout(() => this.expire(slot, job), this.budgetMs);
+      job.timer ??= this.clock(job);
       slot.worker.postMessage({ id: job.id, task: job.task });
     }
   }
@@ -119,6 +127,7 @@ export class OddsPool {
   private onReply(slot: Slot, reply: WorkerReply): void {
     if ('ready' in reply) {
       slot.ready = true;
+      this.startClocks();
       this.pump();
       return;
     }
@@ -136,16 +145,38 @@ export class OddsPool {
     slot.job = undefined;
   }
 
-  /** Past the budget the worker is mid-computation and cannot be interrupted, so it is terminated and replaced. */
-  private expire(slot: Slot, job: Job): void {
-    if (slot.job !== job) return;
+  private clock(job: Job): NodeJS.Timeout {
+    return setTimeout(() => this.expire(job), job.budgetMs);
+  }
+
+  private startClocks(): void {
+    if (!this.slots.some((slot) => slot.ready)) return;
+    for (const job of this.queue) job.timer ??= this.clock(job);
+  }
+
+  /**
+   * Past the budget a running query is mid-computation and cannot be interrupted, so its worker is terminated and
+   * replaced; a query still waiting for a worker is simply dropped from the queue.
+   */
+  private expire(job: Job): void {
+    const seconds = (job.budgetMs / 1000).toLocaleString('en-US');
+    const waiting = this.queue.indexOf(job);
+    if (waiting >= 0) {
+      this.queue.splice(waiting, 1);
+      job.reject(
+        new UserError(
+          'rate-limit',
+          `Odds are busy with other heavy questions: yours waited ${seconds} s and was dropped. Try again in a moment.`,
+        ),
+      );
+      return;
+    }
+    const slot = this.slots.find((candidate) => candidate.job === job);
+    if (!slot) return;
     this.cancelled++;
     this.replace(slot);
     job.reject(
-      new UserError(
-        'limit',
-        `That needed more than ${(this.budgetMs / 1000).toLocaleString('en-US')} s to work out exactly, so it was stopped. Try fewer or smaller dice.`,
-      ),
+      new UserError('limit', `That needed more than ${seconds} s to work out exactly, so it was stopped. Try fewer or smaller dice.`),
     );
   }
 

@@ -42,14 +42,24 @@ describe('odds worker pool', () => {
   });
 
   test('GIVEN a query past its budget THEN it is cancelled with a clear message and the pool answers the next one', async () => {
-    const p = pool({ size: 1, budgetMs: 50 });
+    const p = pool({ size: 1 });
     await p.warm();
-    const error = await rejection(p.run({ kind: 'dice', query: { expression: HEAVY } }));
+    const error = await rejection(p.run({ kind: 'dice', query: { expression: HEAVY } }, { budgetMs: 50 }));
     expect(error.identifier).toBe('limit');
     expect(error.message).toBe('That needed more than 0.05 s to work out exactly, so it was stopped. Try fewer or smaller dice.');
     expect(p.cancelled).toBe(1);
     const next = await p.run({ kind: 'dice', query: { expression: '2d6', atLeast: 7 } });
     expect(next.atLeast?.chance.fraction).toBe('7/12');
+  });
+
+  test('GIVEN a query still waiting for a busy worker at its budget THEN it is dropped, not answered late', async () => {
+    const p = pool({ size: 1 });
+    await p.warm();
+    const heavy = p.run({ kind: 'dice', query: { expression: HEAVY } }, { budgetMs: 1000 });
+    const waiting = await rejection(p.run({ kind: 'dice', query: { expression: '2d6' } }, { budgetMs: 50 }));
+    expect(waiting.identifier).toBe('rate-limit');
+    expect(waiting.message).toBe('Odds are busy with other heavy questions: yours waited 0.05 s and was dropped. Try again in a moment.');
+    await heavy.catch(() => undefined);
   });
 
   test('GIVEN a full queue THEN a new query is refused at once', async () => {
