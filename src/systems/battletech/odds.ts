@@ -342,10 +342,21 @@ export function chainEstimate(
     chainCache.set(seed, cached);
     return cached;
   }
+  const { state, info } = simFromMech(mech);
   const result = estimate(seed, CHAIN_TRIALS, (rng) => {
-    const ctx = ownCtx(newJournal(rng, config), name, trialCopy(mech));
     const roll = rng.int(1, 6) + rng.int(1, 6);
-    applyDamage(ctx, hitLocation(direction, roll), damage, { rear: direction === 'rear', tac: roll === TAC_ROLL });
+    const start = hitLocation(direction, roll);
+    const rear = direction === 'rear';
+    const tac = roll === TAC_ROLL && config.tac;
+    // A hit that rolls no crit check cannot start a chain, and then the plain-array stand-in decides destruction
+    // exactly (what the rest of such a trial rolls, consciousness checks, never destroys): the engine and its copy
+    // of the 'Mech are needed only for the trials with crit checks, with the same dice as before.
+    if (!state.mechDestroyed) {
+      const sim = cloneSim(state);
+      if (simulateHit(sim, info, start, damage, rear, tac) === 0) return sim.mechDestroyed && !mech.destroyed;
+    }
+    const ctx = ownCtx(newJournal(rng, config), name, trialCopy(mech));
+    applyDamage(ctx, start, damage, { rear, tac });
     return ctx.mech.destroyed && !mech.destroyed;
   });
   if (!useCache) return result;

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { ratioToNumber } from '../../../src/dice/distribution.js';
 import { seededRng } from '../../../src/dice/rng.js';
-import { trialSeed } from '../../../src/odds/estimate.js';
+import { estimate, trialSeed } from '../../../src/odds/estimate.js';
 import { ONE } from '../../../src/odds/fraction.js';
 import { newJournal, ownCtx } from '../../../src/systems/battletech/context.js';
 import { applyDamage } from '../../../src/systems/battletech/damage.js';
@@ -63,6 +63,28 @@ describe('crit-chain trials copy only what a trial changes', () => {
     }
     expect(JSON.stringify(mech)).toBe(before);
   });
+
+  test.each([
+    ['an intact Locust', 'locust', 5, 'front', false],
+    ['a stripped Hunchback', 'hunchback', 10, 'front', true],
+    ['a stripped Hunchback from behind', 'hunchback', 20, 'rear', true],
+    ['an intact Hunchback', 'hunchback', 20, 'left', false],
+  ] as const)(
+    'GIVEN %s THEN the estimate equals the old one, the engine on a JSON copy for every trial',
+    (_, template, damage, direction, strip) => {
+      const mech = structuredClone(battletech.createFromTemplate(template)) as MechData;
+      if (strip) for (const location of Object.values(mech.locations)) Object.assign(location, { armor: 0, rear: 0 });
+      const fresh = chainEstimate(mech, 'M', damage, direction, DEFAULT_CONFIG, { cache: false });
+      const json = JSON.stringify(mech);
+      const old = estimate(fresh.seed, CHAIN_TRIALS, (rng) => {
+        const ctx = ownCtx(newJournal(rng, DEFAULT_CONFIG), 'M', JSON.parse(json) as MechData);
+        const roll = rng.int(1, 6) + rng.int(1, 6);
+        applyDamage(ctx, hitLocation(direction, roll), damage, { rear: direction === 'rear', tac: roll === 2 });
+        return ctx.mech.destroyed;
+      });
+      expect(fresh).toEqual(old);
+    },
+  );
 
   test('GIVEN the same unit state, damage and direction THEN the cached answer; GIVEN another state THEN a fresh one', () => {
     const mech = strippedHunchback();
