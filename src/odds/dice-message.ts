@@ -51,11 +51,20 @@ function tableLines(rows: readonly OddsRow[]): string[] {
 const folded = (count: number, side: string, p: number): string =>
   `${'…'.padStart(6)} ${count.toLocaleString('en-US')} ${side} outcome${count === 1 ? '' : 's'} (${formatPercent({ value: p, zero: p === 0, one: false })})`;
 
+/** An integer mean bare, a fraction beside its decimal; a truncated law's mean is only of the rolls it counts. */
+function meanLine(summary: DiceOddsSummary): string {
+  const { mean, stdDev } = summary;
+  const sd = `SD ≈ ${stdDev.toFixed(3)}`;
+  if (summary.omitted && !summary.omitted.zero) return `Mean ≈ ${mean.value.toFixed(3)} · ${sd} (of the rolls counted)`;
+  if (mean.fraction !== undefined && !mean.fraction.includes('/')) return `Mean ${mean.fraction} · ${sd}`;
+  return `Mean ≈ ${mean.value.toFixed(3)}${mean.fraction !== undefined ? ` (${mean.fraction})` : ''} · ${sd}`;
+}
+
 /** The reply text; rows are folded from the less likely end until it fits one message. */
 export function oddsMessage(summary: DiceOddsSummary): string {
   const head = [
     `**Odds for \`${summary.expression}\`** · ${exactness(summary)} · ${summary.outcomes.toLocaleString('en-US')} outcome${summary.outcomes === 1 ? '' : 's'}`,
-    `Mean ${summary.mean.fraction !== undefined && !summary.mean.fraction.includes('/') ? summary.mean.fraction : `≈ ${summary.mean.value.toFixed(3)}${summary.mean.fraction !== undefined ? ` (${summary.mean.fraction})` : ''}`} · SD ≈ ${summary.stdDev.toFixed(3)}`,
+    meanLine(summary),
     ...(summary.atLeast ? [tailLine(`≥ ${summary.atLeast.n}`, summary.atLeast.chance, summary)] : []),
     ...(summary.atMost ? [tailLine(`≤ ${summary.atMost.n}`, summary.atMost.chance, summary)] : []),
   ];

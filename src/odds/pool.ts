@@ -76,6 +76,7 @@ export class OddsPool {
       this.queue.push({ id: this.nextId++, budgetMs: options.budgetMs ?? this.budgetMs, task, resolve, reject });
       this.startClocks();
       this.pump();
+      this.holdProcess();
     });
   }
 
@@ -92,9 +93,24 @@ export class OddsPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new Error('odds pool closed'));
+    for (const slot of this.slots) {
+      if (!slot.job) continue;
+      clearTimeout(slot.job.timer);
+      slot.job.reject(new Error('odds pool closed'));
+      slot.job = undefined;
+    }
     const spare = this.spare ? [this.spare] : [];
     this.spare = undefined;
     await Promise.all([...this.slots.splice(0), ...spare].map((slot) => slot.worker.terminate()));
+  }
+
+  /** Workers keep the process alive only while a query waits on them, so a console run exits when it is done. */
+  private holdProcess(): void {
+    const busy = this.queue.length > 0 || this.slots.some((slot) => slot.job);
+    for (const slot of this.slots) {
+      if (busy) slot.worker.ref();
+      else slot.worker.unref();
+    }
   }
 
   private fill(): void {
@@ -104,7 +120,7 @@ export class OddsPool {
 
   private spawn(): Slot {
     const worker = new Worker(WORKER_URL, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: this.heapMb } });
-    // Idle workers must not keep a console run or a test process alive.
+    // Idle workers must not keep a console run or a test process alive (holdProcess refs them while busy).
     worker.unref();
     const slot: Slot = { worker, ready: false };
     worker.on('message', (reply: WorkerReply) => this.onReply(slot, reply));
@@ -138,6 +154,7 @@ export class OddsPool {
     else if ('userError' in reply) job.reject(new UserError(reply.userError.identifier as UserErrorId, reply.userError.message));
     else job.reject(new Error(`odds worker failed: ${reply.failure}`));
     this.pump();
+    this.holdProcess();
   }
 
   private finish(slot: Slot, job: Job): void {
@@ -163,6 +180,7 @@ export class OddsPool {
     const waiting = this.queue.indexOf(job);
     if (waiting >= 0) {
       this.queue.splice(waiting, 1);
+      this.holdProcess();
       job.reject(
         new UserError(
           'rate-limit',
@@ -209,6 +227,7 @@ export class OddsPool {
       this.spare = this.spawn();
     }
     this.pump();
+    this.holdProcess();
   }
 }
 

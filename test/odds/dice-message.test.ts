@@ -43,6 +43,7 @@ describe('odds message', () => {
     expect(text).toContain('**not exact**: dice exploding more than 1 time in a row are left out (');
     expect(text).not.toContain(' · exact · ');
     expect(text).toMatch(/P\(≥ 60\) between [\d.]+% and [\d.]+%/);
+    expect(text).toMatch(/^Mean ≈ [\d.]+ · SD ≈ [\d.]+ \(of the rolls counted\)$/m);
   });
 
   test('percentages keep two significant digits when small and never round a possible outcome to 0 or 100', () => {
