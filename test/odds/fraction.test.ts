@@ -15,6 +15,7 @@ import {
   mul,
   ONE,
   pow,
+  shortFraction,
   sub,
   sum,
   ZERO,
@@ -199,5 +200,27 @@ describe('GIVEN formatProbability', () => {
   test('GIVEN a smaller cut-off THEN it applies', () => {
     expect(formatProbability(frac(1, 1296), { maxDigits: 3 })).toBe('≈ 0.08%');
     expect(formatProbability(frac(1, 216), { maxDigits: 3 })).toBe('1/216 (0.5%)');
+  });
+});
+
+describe('shortFraction', () => {
+  const big = 7n * 10n ** 4000n + 3n;
+  test.each([
+    [5001n * big, 10n * big, { num: 5001n, den: 10n }],
+    [-7n * big, 12n * big, { num: -7n, den: 12n }],
+    [big, 999_999_999_989n * big, { num: 1n, den: 999_999_999_989n }],
+    [3n * big, big, { num: 3n, den: 1n }],
+    [0n, big, { num: 0n, den: 1n }],
+    [6n, 36n, { num: 1n, den: 6n }],
+  ])('GIVEN %s / … THEN the reduced fraction, found without a gcd of the big numbers', (num, den, expected) => {
+    expect(shortFraction(num, den)).toEqual(expected);
+  });
+
+  test.each([
+    [big + 1n, 3n * big],
+    [1n, 10n ** 13n],
+    [1n, 6n ** 101n],
+  ])('GIVEN %s / %s THEN undefined: its reduced denominator has more than 12 digits', (num, den) => {
+    expect(shortFraction(num, den)).toBeUndefined();
   });
 });
