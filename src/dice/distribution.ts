@@ -19,6 +19,8 @@ export type DistributionOptions = {
   truncateAfter?: number;
   /** Rerolls per die for `r`; the default matches the roller, so the law is exact for what the bot rolls. */
   rerollDepth?: number;
+  /** Prefer a law cut where a negligible mass is left out over a slow exact one. */
+  quick?: boolean;
 };
 
 /** An exact ratio in lowest terms, with its nearest double for display. */

@@ -74,8 +74,9 @@ export const CHART_BARS = 120;
 /** Each tail cut from the chart holds at most this much probability. */
 const CHART_TAIL = 5e-4;
 
+/** A depth the player asked for is honoured; otherwise a slow exact explosion law gives way to a quick, labelled cut. */
 const distributionOptions = (query: DiceOddsQuery) =>
-  query.explodeDepth !== undefined && query.explodeDepth < MAX_EXPLOSIONS_PER_DIE ? { truncateAfter: query.explodeDepth } : {};
+  query.explodeDepth !== undefined && query.explodeDepth < MAX_EXPLOSIONS_PER_DIE ? { truncateAfter: query.explodeDepth } : { quick: true };
 
 /** Refuses, in microseconds, what the exact law cannot afford, before anything is queued or computed. */
 export function planDiceOdds(query: DiceOddsQuery): void {

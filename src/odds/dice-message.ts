@@ -28,7 +28,9 @@ function tailLine(label: string, chance: Chance, summary: DiceOddsSummary): stri
   if (!summary.omitted || summary.omitted.zero) return `P(${label}) = ${formatChance(chance)}`;
   // The left-out chains could all land on either side, so the truth lies between the two ends.
   const high = { value: Math.min(1, chance.value + summary.omitted.value), zero: false, one: false };
-  return `P(${label}) between ${formatPercent(chance)} and ${formatPercent(high)}`;
+  const [low, top] = [formatPercent(chance), formatPercent(high)];
+  // Where what was left out can't move the digits shown, one figure says it.
+  return low === top ? `P(${label}) ≈ ${low}` : `P(${label}) between ${low} and ${top}`;
 }
 
 function exactness(summary: DiceOddsSummary): string {

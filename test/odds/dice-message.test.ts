@@ -1,5 +1,6 @@
 // /odds dice replies: percentages first, short fractions only, one message with its code block closed, folds counted.
 import { describe, expect, test } from 'vitest';
+import { distributionOf, probabilityAtLeast } from '../../src/dice/distribution.js';
 import { diceOdds } from '../../src/dice/odds.js';
 import { formatPercent, MAX_MESSAGE, oddsChart, oddsMessage } from '../../src/odds/dice-message.js';
 
@@ -60,5 +61,25 @@ describe('odds message', () => {
     expect(chart.highlighted).toBe('≥ 10 or ≤ 3');
     expect(chart.caption).toBe('P(≥ 10) = 16.67% (1/6) · P(≤ 3) = 8.33% (1/12)');
     expect(oddsChart(diceOdds({ expression: '2d6' })).highlighted).toBeUndefined();
+  });
+});
+
+describe('exploding dice asked without a depth', () => {
+  test('GIVEN 3d6! THEN the law is cut where under 1e-12 is left out, said so, and P(≥ 30) matches the exact law to the digits shown', () => {
+    const summary = diceOdds({ expression: '3d6!', atLeast: 30 });
+    const text = oddsMessage(summary);
+    expect(text.split('\n')[0]).toBe(
+      '**Odds for `3d6!`** · **not exact**: dice exploding more than 16 times in a row are left out (1.8e-11% of all rolls) · 301 outcomes',
+    );
+    expect(text).toContain('P(≥ 30) ≈ 1.25%');
+    const exact = probabilityAtLeast(distributionOf('3d6!'), 30).value;
+    expect(summary.omitted!.value).toBeLessThan(1e-12);
+    expect(Math.abs(summary.atLeast!.chance.value - exact)).toBeLessThan(1e-12);
+  });
+
+  test('GIVEN d1! THEN nothing can be cut away, so the law is exact to the cap: 101 every time', () => {
+    const text = oddsMessage(diceOdds({ expression: 'd1!' }));
+    expect(text.split('\n')[0]).toContain('exact');
+    expect(text).toMatch(/101\s+100(\.0+)?%/);
   });
 });
