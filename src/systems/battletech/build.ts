@@ -1,6 +1,6 @@
 // Turns a 'Mech specification (from a .mtf file, Salvo JSON or a template) into the stored record-sheet state.
 import { UserError } from '../../errors.js';
-import { type CatalogItem, isEmptySlotName, lookupEquipment, normalizeName, parseMountName } from './equipment.js';
+import { type CatalogItem, isEmptySlotName, lookupEquipment, munitionOf, normalizeName, parseMountName } from './equipment.js';
 import { LOCATION_NAMES, LOCATIONS, type LocationId, SLOT_COUNT } from './locations.js';
 import { DEFAULT_GUNNERY, DEFAULT_PILOTING, INTERNAL_STRUCTURE, internalFor } from './tables.js';
 import type { EngineType, Equipment, EquipmentKind, LocationState, MechData, Slot } from './types.js';
@@ -46,6 +46,7 @@ interface Piece {
   readonly indices: number[];
   /** Fewer slots than the item needs: maybe the other half of a weapon split across two locations. */
   readonly partial: boolean;
+  readonly munition?: string;
 }
 
 const fail = (message: string): never => {
@@ -75,6 +76,7 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
     fail(`${origin('heatSinks')}: heat sink count must be a whole number from 0 to 60.`);
   }
 
+  const tech = /clan/i.test(spec.techBase) && !/mixed/i.test(spec.techBase) ? 'clan' : 'is';
   const pieces: Piece[] = [];
   const slotsByLocation = {} as Record<LocationId, (Slot | { piece: number })[]>;
   for (const loc of LOCATIONS) {
@@ -99,7 +101,7 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
         continue;
       }
       const { name, rear } = parseMountName(raw);
-      const item = lookupEquipment(name);
+      const item = lookupEquipment(name, tech);
       if (item?.kind === 'system') {
         row.push({
           kind: 'system',
@@ -114,11 +116,13 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
       }
       let run = 1;
       while (i + run < size && normalizeName(names[i + run] as string) === normalizeName(raw)) run++;
-      const per = item ? item.slots : run;
+      const per = item && !('variable' in item && item.variable) ? item.slots : run;
       for (let start = 0; start < run; start += per) {
         const count = Math.min(per, run - start);
         const indices = Array.from({ length: count }, (_, k) => i + start + k);
-        pieces.push({ item, name: item?.name ?? name, rear, location: loc, indices, partial: count < per });
+        const munition = item?.kind === 'ammo' ? munitionOf(name) : undefined;
+        const shown = item ? `${item.name}${munition ? ` (${munition})` : ''}` : name;
+        pieces.push({ item, name: shown, rear, location: loc, indices, partial: count < per, ...(munition ? { munition } : {}) });
         for (const _ of indices) row.push({ piece: pieces.length - 1 });
       }
       i += run;
@@ -146,10 +150,11 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
     for (const j of partners) equipmentOfPiece.set(j, id);
   });
   addClanCase(spec, equipment);
+  linkArtemis(equipment, pieces, equipmentOfPiece);
   const unknown = [...new Set(pieces.filter((p) => !p.item).map((p) => p.name))];
-  if (unknown.length > 0) {
+  for (const name of unknown) {
     warnings.push(
-      `Unknown equipment treated as generic (it takes crits but does nothing else): ${unknown.map((n) => `\`${n}\``).join(', ')}.`,
+      `Unknown equipment \`${name}\`: Salvo keeps its slots, so critical hits can land there and destroy it, but it never fires, explodes, adds heat or changes a roll.`,
     );
   }
 
@@ -170,14 +175,19 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
       };
     });
     const armor = spec.armor[loc];
-    if (!Number.isInteger(armor) || armor < 0 || armor > 200)
-      fail(`${origin(`armor.${loc}`)}: armour must be a whole number from 0 to 200.`);
     const internal = internalFor(spec.tonnage, loc);
+    const cap = maxArmor(loc, internal);
+    if (!Number.isInteger(armor) || armor < 0 || armor > cap)
+      fail(
+        `${origin(`armor.${loc}`)}: ${LOCATION_NAMES[loc]} armour must be a whole number from 0 to ${cap} (Total Warfare maximum for ${spec.tonnage} t).`,
+      );
     const state: LocationState = { armor, maxArmor: armor, internal, maxInternal: internal, destroyed: false, blownOff: false, slots };
     if (loc === 'CT' || loc === 'LT' || loc === 'RT') {
       const rear = spec.rearArmor[loc];
-      if (!Number.isInteger(rear) || rear < 0 || rear > 200)
-        fail(`${origin(`rearArmor.${loc}`)}: rear armour must be a whole number from 0 to 200.`);
+      if (!Number.isInteger(rear) || rear < 0 || rear + armor > cap)
+        fail(
+          `${origin(`rearArmor.${loc}`)}: ${LOCATION_NAMES[loc]} rear armour must be a whole number from 0, and front plus rear at most ${cap} (Total Warfare maximum for ${spec.tonnage} t).`,
+        );
       state.rear = rear;
       (state as { maxRear?: number }).maxRear = rear;
     }
@@ -255,6 +265,27 @@ function mergeSplitPieces(pieces: readonly Piece[], warnings: string[]): number[
   return owner;
 }
 
+/** TW armour maximum: 9 on the head, twice the internal structure elsewhere (front and rear together on torsos). */
+export const maxArmor = (loc: LocationId, internal: number): number => (loc === 'HD' ? 9 : internal * 2);
+
+/** An Artemis IV FCS serves the missile launcher listed just before it in the same location (MegaMek's linking). */
+function linkArtemis(equipment: Equipment[], pieces: readonly Piece[], equipmentOfPiece: ReadonlyMap<number, number>): void {
+  pieces.forEach((piece, index) => {
+    if (piece.item?.kind !== 'misc' || !piece.item.key.endsWith('artemis-iv')) return;
+    const fcs = equipmentOfPiece.get(index);
+    for (let j = index - 1; j >= 0; j--) {
+      const before = pieces[j] as Piece;
+      if (before.location !== piece.location) break;
+      const launcher = equipment[equipmentOfPiece.get(j) ?? -1];
+      const attack = launcher?.weapon?.attack;
+      if (launcher && fcs !== undefined && launcher.artemis === undefined && (attack === 'lrm' || attack === 'srm')) {
+        launcher.artemis = fcs;
+        return;
+      }
+    }
+  });
+}
+
 function makeEquipment(id: number, piece: Piece, locations: readonly LocationId[], slots: number): Equipment {
   const item = piece.item;
   const base = { id, name: piece.name, locations, rear: piece.rear, slots, hit: false };
@@ -273,6 +304,8 @@ function makeEquipment(id: number, piece: Piece, locations: readonly LocationId[
           shotsPerTon: item.shotsPerTon,
           shotsPerTurn: item.shotsPerTurn,
           explosive: item.explosive,
+          ...(item.cluster ? { cluster: true } : {}),
+          ...(piece.munition ? { munition: piece.munition } : {}),
           shotsLeft: item.shotsPerTon,
         },
       };

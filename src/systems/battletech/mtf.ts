@@ -139,7 +139,10 @@ export function parseMtf(fileName: string, text: string): MtfResult {
   }
 
   const afterVersion = bare.filter((b) => !/^version/i.test(b.value));
-  const chassis = get('chassis')?.value || afterVersion[0]?.value || fileName.replace(/\.mtf$/i, '');
+  const baseChassis = get('chassis')?.value || afterVersion[0]?.value || fileName.replace(/\.mtf$/i, '');
+  // Clan 'Mechs carry two names (Timber Wolf / Mad Cat): keep both, the Clan name first as MegaMek's file names do.
+  const clanName = get('clanname')?.value;
+  const chassis = clanName && !baseChassis.includes(clanName) ? `${clanName} (${baseChassis})` : baseChassis;
   const model = get('model')?.value ?? (get('chassis') ? '' : (afterVersion[1]?.value ?? ''));
   const mass = integer('mass', 'Mass', 'the mass');
 
@@ -166,8 +169,9 @@ export function parseMtf(fileName: string, text: string): MtfResult {
     const found = get(key);
     if (!found)
       throw new UserError('import', `\`${fileName}\`: the \`${key.toUpperCase().replace(' ARMOR', ' Armor')}:\` line is missing.`);
-    const match = /(\d+)\s*$/.exec(found.value);
-    if (!match) throw new UserError('import', `${where(found.line, found.raw)}: armour must be a whole number.`);
+    const match = /(-?\d+)\s*$/.exec(found.value);
+    if (!match || Number(match[1]) < 0)
+      throw new UserError('import', `${where(found.line, found.raw)}: armour must be a whole number, 0 or more.`);
     return Number(match[1]);
   };
   const armor = {} as Record<LocationId, number>;

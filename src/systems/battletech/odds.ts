@@ -245,7 +245,9 @@ export function damageOdds(mech: MechData, scenarios: readonly Scenario[], direc
 export function weaponScenarios(weapon: Equipment): { missiles: Map<number, Fraction> | null; scenarios: Scenario[] } {
   const stats = weapon.weapon;
   if (!stats) throw new Error('not a weapon');
-  if (stats.attack === 'direct') return { missiles: null, scenarios: [{ p: ONE, packets: [stats.damage] }] };
+  // An LB-X fires slugs unless cluster rounds are chosen; odds are for its standard shot.
+  if (stats.attack === 'direct' || stats.attack === 'lbx' || stats.attack === 'none')
+    return { missiles: null, scenarios: [{ p: ONE, packets: stats.damage > 0 ? [stats.damage] : [] }] };
   const rack = stats.rack ?? 1;
   const missiles = new Map<number, Fraction>();
   if (stats.attack === 'streak') missiles.set(rack, ONE);

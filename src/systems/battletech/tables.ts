@@ -76,6 +76,8 @@ export const CLUSTER_HITS: Readonly<Record<number, readonly number[]>> = {
   18: [6, 6, 8, 11, 11, 11, 11, 14, 14, 18, 18],
   19: [6, 6, 8, 11, 11, 11, 11, 15, 15, 19, 19],
   20: [6, 6, 9, 12, 12, 12, 12, 16, 16, 20, 20],
+  30: [10, 10, 12, 18, 18, 18, 18, 24, 24, 30, 30],
+  40: [12, 12, 18, 24, 24, 24, 24, 32, 32, 40, 40],
 };
 
 export function clusterHits(rack: number, roll: number): number {
