@@ -19,6 +19,11 @@ export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[
   shoot: [
     direction,
     {
+      name: 'mode',
+      description: 'Fire mode: ultra (Ultra AC double rate), 2-6 (Rotary AC shots), cluster or slug (LB-X)',
+      type: 'string',
+    },
+    {
       name: 'tn',
       description: 'Target number to roll on 2d6, if you worked it out yourself',
       type: 'integer',
