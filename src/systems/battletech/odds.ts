@@ -327,11 +327,18 @@ export const oddsQuery: SystemQuery = (state, input) => {
     if (dmg === undefined) throw new UserError('option', 'Give `damage` (points per hit) with `target` to see what one hit does.');
     const target = findMech(state, targetName);
     const d = direction ?? 'front';
+    if (target.record.data.destroyed) {
+      out.push(
+        `**${target.record.name}** is already destroyed (${target.record.data.destroyedReason ?? 'destroyed'}): no hit can change that.`,
+      );
+      return { text: out.join('\n') };
+    }
     out.push(`**One ${dmg}-point hit on ${target.record.name} (${d})**, given its current armour and structure:`);
     const odds = damageOdds(target.record.data, [{ p: ONE, packets: [dmg] }], d, configOf(state));
     out.push(...describeDamageOdds(target.record.name, odds, ONE));
     out.push(
       `P(${target.record.name} destroyed) including crit effects and chains: ${formatEstimate(chainEstimate(target.record.data, target.record.name, dmg, d, configOf(state)))}`,
+      '-# Estimated from seeded trials, so it can print a little below the exact figure above by sampling error; the true value is never lower than the exact one.',
     );
   }
   return { text: out.join('\n') };

@@ -12,6 +12,7 @@ const location: OptionSpec = {
   name: 'location',
   description: "'Mech location: HD, CT, LT, RT, LA, RA, LL, RL",
   type: 'string',
+  required: true,
   choices: ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL'],
 };
 
@@ -53,7 +54,7 @@ export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[
   ],
   damage: [
     location,
-    { name: 'damage', description: 'Points of damage to apply', type: 'integer', min: 1, max: 200 },
+    { name: 'damage', description: 'Points of damage to apply', type: 'integer', min: 1, max: 200, required: true },
     { name: 'rear', description: 'Apply to rear torso armour', type: 'boolean' },
   ],
   crit: [location],
