@@ -146,7 +146,7 @@ export function parseMountName(raw: string): { name: string; rear: boolean } {
   let name = raw.trim();
   let rear = false;
   for (;;) {
-    const match = /\s*\((R|OMNIPOD|ARMORED|T|ST)\)\s*$/i.exec(name);
+    const match = /\s*\((R|OMNIPOD|ARMORED|T|ST|SPLIT)\)\s*$/i.exec(name);
     if (!match) break;
     if (match[1]?.toUpperCase() === 'R') rear = true;
     name = name.slice(0, match.index).trim();
