@@ -251,7 +251,7 @@ export function resolveShot(
   for (const packet of packets) {
     if (target.mech.destroyed) break;
     const loc = roll(target, 2, `hit location (${direction})`);
-    const where = hitLocation(direction, loc.total);
+    const where = hitLocation(direction, loc.total, target.mech.quad);
     const tac = loc.total === TAC_ROLL && target.config.tac;
     say(
       target,

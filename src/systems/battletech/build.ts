@@ -1,7 +1,7 @@
 // Turns a 'Mech specification (from a .mtf file, Salvo JSON or a template) into the stored record-sheet state.
 import { UserError } from '../../errors.js';
 import { type CatalogItem, isEmptySlotName, lookupEquipment, munitionOf, normalizeName, parseMountName } from './equipment.js';
-import { LOCATION_NAMES, LOCATIONS, type LocationId, SLOT_COUNT } from './locations.js';
+import { LOCATION_NAMES, LOCATIONS, type LocationId, locationName, slotCount } from './locations.js';
 import { DEFAULT_GUNNERY, DEFAULT_PILOTING, INTERNAL_STRUCTURE, internalFor } from './tables.js';
 import type { EngineType, Equipment, EquipmentKind, LocationState, MechData, Slot } from './types.js';
 
@@ -21,6 +21,8 @@ export interface MechSpec {
   /** Critical slots top to bottom, MegaMek names; trailing empties may be left out. */
   readonly slots: Readonly<Record<LocationId, readonly string[]>>;
   readonly pilot?: { readonly name?: string; readonly gunnery?: number; readonly piloting?: number };
+  /** Four legs: LA/RA are the front legs. */
+  readonly quad?: boolean;
 }
 
 /** Names where a problem came from, for error messages: `line 14` in a .mtf, `field \`tonnage\`` in JSON. */
@@ -81,11 +83,11 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
   const slotsByLocation = {} as Record<LocationId, (Slot | { piece: number })[]>;
   for (const loc of LOCATIONS) {
     const names = [...(spec.slots[loc] ?? [])];
-    const size = SLOT_COUNT[loc];
+    const size = slotCount(!!spec.quad, loc);
     names.forEach((name, index) => {
       if (index >= size && !isEmptySlotName(name)) {
         fail(
-          `${origin(`slots.${loc}.${index}`)}: the ${LOCATION_NAMES[loc]} has only ${size} critical slots, but slot ${index + 1} holds \`${name}\`.`,
+          `${origin(`slots.${loc}.${index}`)}: the ${locationName(spec, loc)} has only ${size} critical slots, but slot ${index + 1} holds \`${name}\`.`,
         );
       }
     });
@@ -234,6 +236,7 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
     destroyed: false,
     pendingPsrs: [],
     clubs: [],
+    ...(spec.quad ? { quad: true } : {}),
   };
   return { data, warnings };
 }
@@ -359,7 +362,10 @@ function checkFixedSystems(locations: Record<LocationId, LocationState>, spec: M
     }
   }
   for (const arm of ['LA', 'RA'] as const) {
-    if (count(locations, arm, 'shoulder') === 0) fail(`The ${LOCATION_NAMES[arm]} has no shoulder; this is not a standard biped arm.`);
+    if (spec.quad) {
+      if (count(locations, arm, 'hip') === 0) fail(`The ${locationName(spec, arm)} has no hip actuator; this is not a quad's front leg.`);
+    } else if (count(locations, arm, 'shoulder') === 0)
+      fail(`The ${LOCATION_NAMES[arm]} has no shoulder; this is not a standard biped arm.`);
   }
   const clan = /clan/i.test(spec.techBase) ? 1 : 0;
   const expected = SIDE_TORSO_ENGINE_SLOTS[spec.engine.type][clan];

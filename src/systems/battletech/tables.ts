@@ -42,11 +42,19 @@ export const HIT_LOCATION: Readonly<Record<Direction, readonly LocationId[]>> = 
   right: ['RT', 'RL', 'RA', 'RA', 'RL', 'RT', 'CT', 'LT', 'LA', 'LL', 'HD'],
 };
 
+/** Quad 'Mechs (TW; MegaMek QuadMek): LA/RA are the front legs, LL/RL the rear legs. */
+export const QUAD_HIT_LOCATION: Readonly<Record<Direction, readonly LocationId[]>> = {
+  front: ['CT', 'RA', 'RA', 'RL', 'RT', 'CT', 'LT', 'LL', 'LA', 'LA', 'HD'],
+  rear: ['CT', 'RL', 'RL', 'RA', 'RT', 'CT', 'LT', 'LA', 'LL', 'LL', 'HD'],
+  left: ['LT', 'LL', 'LA', 'LA', 'LL', 'LT', 'CT', 'RT', 'RA', 'RL', 'HD'],
+  right: ['RT', 'RL', 'RA', 'RA', 'RL', 'RT', 'CT', 'LT', 'LA', 'LL', 'HD'],
+};
+
 /** A 2 on the hit-location roll is a through-armour critical chance. */
 export const TAC_ROLL = 2;
 
-export function hitLocation(direction: Direction, roll: number): LocationId {
-  const loc = HIT_LOCATION[direction][roll - 2];
+export function hitLocation(direction: Direction, roll: number, quad = false): LocationId {
+  const loc = (quad ? QUAD_HIT_LOCATION : HIT_LOCATION)[direction][roll - 2];
   if (!loc) throw new Error(`hit location roll ${roll} out of range`);
   return loc;
 }

@@ -117,6 +117,8 @@ export interface MechData {
   pendingPsrs: PendingPsr[];
   /** Limbs lost and left in the hex, usable as clubs. */
   clubs: LocationId[];
+  /** A four-legged 'Mech: LA/RA hold its front legs, LL/RL its rear legs. */
+  readonly quad?: boolean;
 }
 
 export type AmmoExplosionRule = 'seed' | 'tw';

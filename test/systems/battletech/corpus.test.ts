@@ -5,7 +5,10 @@ import { fixedRng } from '../../../src/dice/rng.js';
 import { readVolley, shoot } from '../../../src/systems/battletech/actions.js';
 import { cannotFire, findWeapon, fitModeToAmmo, parseFireMode, resolveShot } from '../../../src/systems/battletech/attack.js';
 import { hitSlot } from '../../../src/systems/battletech/crits.js';
+import { applyDamage } from '../../../src/systems/battletech/damage.js';
+import { deriveMech } from '../../../src/systems/battletech/derived.js';
 import { importMech } from '../../../src/systems/battletech/import.js';
+import { hitLocation } from '../../../src/systems/battletech/tables.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
 import { ctxWith, inputOf, OWN_FIXTURES, slotIndex, stateOf, template } from './helpers.js';
 
@@ -111,5 +114,59 @@ describe('GIVEN the corpus of MegaMek unit files', () => {
     expect(fired?.jammed).toBe(true);
     a.mech.turn += 1;
     expect(cannotFire(a.mech, 'Daishi', fired!)).toMatch(/jammed/);
+  });
+});
+
+describe('GIVEN a quad', () => {
+  test('GIVEN the Goliath THEN four six-slot legs, the legs named as legs, and no arms to punch with', () => {
+    const m = load('Goliath GOL-1H.mtf');
+    expect(m.quad).toBe(true);
+    expect([m.locations.LA.slots.length, m.locations.RA.slots.length, m.locations.LL.slots.length]).toEqual([6, 6, 6]);
+    expect(m.locations.LA.slots.map((s) => s.name).slice(0, 5)).toEqual([
+      'Hip',
+      'Upper Leg Actuator',
+      'Lower Leg Actuator',
+      'Foot Actuator',
+      'Heat Sink',
+    ]);
+    expect([m.locations.LA.armor, m.locations.LL.armor]).toEqual([24, 30]);
+  });
+
+  test.each([
+    ['front', ['CT', 'RA', 'RA', 'RL', 'RT', 'CT', 'LT', 'LL', 'LA', 'LA', 'HD']],
+    ['rear', ['CT', 'RL', 'RL', 'RA', 'RT', 'CT', 'LT', 'LA', 'LL', 'LL', 'HD']],
+    ['left', ['LT', 'LL', 'LA', 'LA', 'LL', 'LT', 'CT', 'RT', 'RA', 'RL', 'HD']],
+    ['right', ['RT', 'RL', 'RA', 'RA', 'RL', 'RT', 'CT', 'LT', 'LA', 'LL', 'HD']],
+  ] as const)('GIVEN a %s attack on a quad THEN 2..12 land on the quad table', (direction, expected) => {
+    expect(Array.from({ length: 11 }, (_, i) => hitLocation(direction, i + 2, true))).toEqual(expected);
+  });
+
+  test('GIVEN quad leg damage THEN MP: one leg lost -1, two leave 1; each hip halves; -2 PSR on four legs, +5 per lost leg', () => {
+    const m = load('Scorpion SCP-1N.mtf');
+    expect([deriveMech(m).walk, deriveMech(m).run]).toEqual([6, 9]);
+    expect(deriveMech(m).psrModifiers).toEqual([{ value: -2, reason: 'quad, four legs' }]);
+    m.locations.LA.slots[0]!.hit = true;
+    expect(deriveMech(m).walk).toBe(3);
+    m.locations.LA.slots[0]!.hit = false;
+    // Every critical check rolls a 2: no crits, so only the legs count.
+    const ctx = ctxWith(
+      m,
+      Array.from({ length: 16 }, () => 1),
+    );
+    applyDamage(ctx, 'LL', 40);
+    expect([ctx.mech.locations.LL.destroyed, deriveMech(ctx.mech).walk, deriveMech(ctx.mech).run]).toEqual([true, 5, 8]);
+    expect(ctx.mech.pendingPsrs).toEqual([{ reason: 'rear left leg destroyed', modifier: 0, automatic: false }]);
+    expect(deriveMech(ctx.mech).psrModifiers).toEqual([{ value: 5, reason: 'rear left leg destroyed' }]);
+    applyDamage(ctx, 'RL', 40);
+    expect(deriveMech(ctx.mech).walk).toBe(1);
+    expect(ctx.mech.pendingPsrs.at(-1)).toEqual({ reason: 'rear right leg destroyed', modifier: 0, automatic: true });
+  });
+
+  test('GIVEN a leg crit on a quad front leg THEN it is a leg actuator: -1 MP and a PSR', () => {
+    const m = load('Scorpion SCP-1N.mtf');
+    const ctx = ctxWith(m, []);
+    hitSlot(ctx, 'RA', 2);
+    expect(deriveMech(ctx.mech).walk).toBe(5);
+    expect(ctx.mech.pendingPsrs.map((p) => p.reason)).toEqual(['right lower leg actuator hit']);
   });
 });

@@ -155,7 +155,8 @@ describe('GIVEN MegaMek equipment spellings', () => {
 
 describe('GIVEN malformed or refused files', () => {
   const cases: [string, RegExp][] = [
-    ['Quad.mtf', /line 5 .*four-legged \(quad\).*biped BattleMechs only/],
+    // A biped's file marked Quad: read as a quad, it lacks the four legs' armour.
+    ['Quad.mtf', /`FLL Armor:` line is missing/],
     ['Bad Mass.mtf', /line 24 \(`Mass:heavy`\): the mass must be a whole number/],
     ['Bad Engine.mtf', /line 25 .*expected an engine rating/],
     ['Head Seven Slots.mtf', /line 128: the Head has only 6 critical slots, but slot 7 holds `Small Laser`/],
