@@ -4,12 +4,13 @@ import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../../src/dice/rng.js';
 import { readVolley, shoot } from '../../../src/systems/battletech/actions.js';
 import { cannotFire, findWeapon, fitModeToAmmo, parseFireMode, resolveShot } from '../../../src/systems/battletech/attack.js';
+import { newJournal, openCtx } from '../../../src/systems/battletech/context.js';
 import { hitSlot } from '../../../src/systems/battletech/crits.js';
 import { applyDamage } from '../../../src/systems/battletech/damage.js';
 import { deriveMech } from '../../../src/systems/battletech/derived.js';
 import { importMech } from '../../../src/systems/battletech/import.js';
 import { hitLocation } from '../../../src/systems/battletech/tables.js';
-import type { MechData } from '../../../src/systems/battletech/types.js';
+import { DEFAULT_CONFIG, type MechData } from '../../../src/systems/battletech/types.js';
 import { ctxWith, inputOf, OWN_FIXTURES, slotIndex, stateOf, template } from './helpers.js';
 
 const CORPUS = `${OWN_FIXTURES}corpus/`;
@@ -169,4 +170,48 @@ describe('GIVEN a quad', () => {
     expect(deriveMech(ctx.mech).walk).toBe(5);
     expect(ctx.mech.pendingPsrs.map((p) => p.reason)).toEqual(['right lower leg actuator hit']);
   });
+});
+
+/** Dice cycling 1, 2, ... 6: deterministic for any weapon mix, every 2d6 at least 3, and slot re-rolls move on. */
+const cycling = (): { int: (min: number, max: number) => number } => {
+  let i = 0;
+  return { int: (min, max) => Math.min(max, Math.max(min, (i++ % 6) + 1)) };
+};
+
+describe('GIVEN every weapon family in the corpus', () => {
+  test.each(files)('GIVEN %s fires weapon:all at TN 2 THEN each weapon rolls, and heat is the sum of what fired', (file) => {
+    const m = load(file);
+    const ready = readVolley(m, 'A', 'all', undefined);
+    const out = shoot(stateOf({ A: m, T: template('atlas') }), inputOf({ attacker: 'A', target: 'T', weapon: 'all', tn: 2 }), cycling());
+    const a = out.state.units.a?.data as MechData;
+    // A long volley's narration goes to narration.txt in full.
+    const full = out.files?.[0]?.data.toString('utf8') ?? out.text;
+    expect((full.match(/🎯/g) ?? []).length + (full.match(/holds fire/g) ?? []).length).toBe(ready.length);
+    const heat = ready
+      .filter((v) => a.equipment[v.weapon.id]?.firedTurn === a.turn)
+      .reduce((n, v) => n + (v.weapon.weapon?.heat ?? 0) * v.mode.shots, 0);
+    expect(a.heatThisTurn).toBe(heat);
+  });
+
+  const bins = files.flatMap((file) =>
+    load(file)
+      .equipment.filter((e) => e.kind === 'ammo')
+      .map((e) => [file, e.key, e.id] as const),
+  );
+  const unique = [...new Map(bins.map((b) => [b[1], b])).values()];
+  test.each(unique)(
+    'GIVEN %s, a crit on its %s bin THEN it explodes for one turn of shots, or not at all if TW says so',
+    (file, _key, id) => {
+      const m = load(file);
+      const bin = structuredClone(m.equipment[id]!);
+      const loc = bin.locations[0]!;
+      const index = m.locations[loc].slots.findIndex((s) => s.equipment === id);
+      const run = openCtx(newJournal(cycling(), DEFAULT_CONFIG), 'T', m);
+      hitSlot(run, loc, index);
+      const explosion = run.events.find((e) => e.type === 'bt-explosion') as { damage: number } | undefined;
+      const a = bin.ammo!;
+      if (!a.explosive || a.damagePerShot === 0) expect(explosion === undefined || explosion.damage === 0).toBe(true);
+      else expect(explosion?.damage).toBe(a.damagePerShot * Math.min(a.shotsPerTurn, a.shotsLeft));
+    },
+  );
 });
