@@ -71,20 +71,23 @@ export function subcommandSystem(ctx: CommandContext, doc: ChannelDoc, unitOptio
 type Builder = Pick<SlashCommandSubcommandBuilder, 'addBooleanOption' | 'addIntegerOption' | 'addStringOption'>;
 
 export function addOptionSpecs<B extends Builder>(builder: B, specs: readonly OptionSpec[]): B {
-  for (const spec of specs) {
+  // Discord lists required options first, so they are added before the optional ones.
+  const ordered = [...specs.filter((s) => s.required), ...specs.filter((s) => !s.required)];
+  for (const spec of ordered) {
+    const required = spec.required ?? false;
     const description = spec.description.slice(0, 100);
     if (spec.type === 'boolean') {
-      builder.addBooleanOption((o) => o.setName(spec.name).setDescription(description));
+      builder.addBooleanOption((o) => o.setName(spec.name).setDescription(description).setRequired(required));
     } else if (spec.type === 'integer') {
       builder.addIntegerOption((o) => {
-        o.setName(spec.name).setDescription(description);
+        o.setName(spec.name).setDescription(description).setRequired(required);
         if (spec.min !== undefined) o.setMinValue(spec.min);
         if (spec.max !== undefined) o.setMaxValue(spec.max);
         return o;
       });
     } else {
       builder.addStringOption((o) => {
-        o.setName(spec.name).setDescription(description).setMaxLength(100);
+        o.setName(spec.name).setDescription(description).setRequired(required).setMaxLength(100);
         // Discord allows 25 choices; longer lists fall back to free text checked by the system.
         if (spec.choices && spec.choices.length <= 25) o.addChoices(...spec.choices.map((c) => ({ name: c, value: c })));
         else if (spec.autocomplete) o.setAutocomplete(true);

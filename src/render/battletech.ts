@@ -251,19 +251,21 @@ function drawHeatAndMovement(ctx: CanvasRenderingContext2D, mech: MechData): voi
     size: theme.fontSize.small,
     color: theme.mutedText,
   });
-  drawLabel(ctx, `MP: walk ${d.walkWithHeat} · run ${d.runWithHeat} · jump ${d.jump}`, PAD, HEAT_BAR.y + HEAT_BAR.h + 42, {
+  const mpWidth = drawLabel(ctx, `MP: walk ${d.walkWithHeat} · run ${d.runWithHeat} · jump ${d.jump}`, PAD, HEAT_BAR.y + HEAT_BAR.h + 42, {
     size: theme.fontSize.label,
     bold: true,
   });
+  // Placed after the MP label's measured width, so a long MP line never draws over it.
+  const baseX = PAD + mpWidth + 16;
   drawLabel(
     ctx,
     `base ${mech.walk}/${Math.ceil(1.5 * mech.walk)}/${mech.jump}, after damage ${d.walk}/${d.run}/${d.jump}`,
-    300,
+    baseX,
     HEAT_BAR.y + HEAT_BAR.h + 42,
     {
       size: theme.fontSize.small,
       color: theme.mutedText,
-      maxWidth: HEAT_BAR.w - 290,
+      maxWidth: Math.max(0, HEAT_BAR.x + HEAT_BAR.w - baseX),
     },
   );
   const notes = [

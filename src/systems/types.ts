@@ -110,6 +110,8 @@ export interface OptionSpec {
   readonly autocomplete?: 'unit' | 'weapon';
   /** Who may give it when it overrides the rules (see src/control/access.ts); absent = anyone who may run the command. */
   readonly access?: 'declare' | 'modifier';
+  /** Discord asks for it before the command can be sent. */
+  readonly required?: boolean;
 }
 
 export interface GameSystem<D = unknown> {

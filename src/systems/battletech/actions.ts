@@ -3,7 +3,7 @@ import type { Rng } from '../../dice/rng.js';
 import { UserError } from '../../errors.js';
 import type { ActionInput, ActionOutcome, SystemAction, SystemState, UnitRecord } from '../types.js';
 import { unitKey } from '../types.js';
-import { cannotFire, computeToHit, findWeapon, resolveShot } from './attack.js';
+import { cannotFire, computeToHit, type FireMode, findWeapon, fitModeToAmmo, parseFireMode, resolveShot, weaponLabels } from './attack.js';
 import { type Ctx, type Journal, newJournal, openCtx, say } from './context.js';
 import { rollCriticalCheck } from './crits.js';
 import { applyDamage } from './damage.js';
@@ -11,7 +11,7 @@ import { endTurn, heatPhase } from './heat.js';
 import { LOCATION_NAMES, parseLocation } from './locations.js';
 import { adHocPsr, resolvePendingPsrs } from './pilot.js';
 import { ATTACKER_MOVES, DIRECTIONS, type Direction } from './tables.js';
-import { type BtConfig, DEFAULT_CONFIG, type MechData } from './types.js';
+import { type BtConfig, DEFAULT_CONFIG, type Equipment, type MechData } from './types.js';
 
 export const SYSTEM_ID = 'battletech' as const;
 
@@ -81,23 +81,104 @@ function finish(state: SystemState, journal: Journal, changed: readonly { found:
 
 const readDirection = (input: ActionInput): Direction => input.options.choice('direction', DIRECTIONS) ?? 'front';
 
+interface Volley {
+  readonly weapon: Equipment;
+  readonly mode: FireMode;
+}
+
+/**
+ * Reads `weapon`: one weapon, a comma-separated list (`Ultra AC/5 [LA]:ultra, LB 10-X AC:cluster, Medium Laser`), or
+ * `all` for every weapon that can fire. A `:mode` after a name, or the `mode` option, sets Ultra/Rotary/LB-X fire.
+ */
+export function readVolley(mech: MechData, unit: string, text: string, defaultMode: string | undefined, range?: number): Volley[] {
+  const entries = text
+    .split(/[,;]/)
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+  if (entries.length === 0) throw new UserError('option', 'Name a weapon, a comma-separated list of weapons, or `all`.');
+  if (entries.length > 30) throw new UserError('option', 'At most 30 weapons in one volley.');
+  if (entries.length === 1 && /^all$/i.test(entries[0] as string)) {
+    const ready = weaponLabels(mech)
+      .map((l) => l.item)
+      .filter((w) => cannotFire(mech, unit, w) === null && (range === undefined || range <= (w.weapon?.ranges[2] ?? 0)));
+    if (ready.length === 0)
+      throw new UserError('rule', `${unit} has no weapon that can fire${range === undefined ? '' : ` at ${range} hexes`}.`);
+    return ready.map((weapon) => {
+      const mode = defaultModeFor(weapon, defaultMode);
+      return { weapon, mode: fitModeToAmmo(mech, unit, weapon, mode, false) };
+    });
+  }
+  const volley: Volley[] = [];
+  for (const entry of entries) {
+    const colon = entry.lastIndexOf(':');
+    const name = colon > 0 ? entry.slice(0, colon).trim() : entry;
+    const word = colon > 0 ? entry.slice(colon + 1).trim() : undefined;
+    const weapon = findWeapon(mech, unit, name);
+    if (volley.some((v) => v.weapon.id === weapon.id)) {
+      throw new UserError('option', `${weapon.name} [${weapon.locations.join('/')}] is listed twice; a weapon fires once a turn.`);
+    }
+    const blocked = cannotFire(mech, unit, weapon);
+    if (blocked) throw new UserError('rule', blocked);
+    const explicit = word !== undefined || (defaultMode !== undefined && entries.length === 1);
+    const mode = word !== undefined ? parseFireMode(weapon, word) : defaultModeFor(weapon, defaultMode, entries.length === 1);
+    volley.push({ weapon, mode: fitModeToAmmo(mech, unit, weapon, mode, explicit) });
+  }
+  return volley;
+}
+
+/** The `mode` option applies to every weapon it fits; a single named weapon must accept it. */
+function defaultModeFor(weapon: Equipment, mode: string | undefined, strict = false): FireMode {
+  if (mode === undefined) return parseFireMode(weapon, undefined);
+  try {
+    return parseFireMode(weapon, mode);
+  } catch (error) {
+    if (strict) throw error;
+    return parseFireMode(weapon, undefined);
+  }
+}
+
 export const shoot: SystemAction = (state, input, rng) => {
   const o = input.options;
   const attacker = findMech(state, o.string('attacker', true));
   const target = findMech(state, o.string('target', true));
   if (attacker.key === target.key) throw new UserError('rule', 'A unit cannot shoot at itself.');
   if (target.record.data.destroyed) throw new UserError('rule', `${target.record.name} is already destroyed.`);
-  const weapon = findWeapon(attacker.record.data, attacker.record.name, o.string('weapon', true));
-  const blocked = cannotFire(attacker.record.data, attacker.record.name, weapon);
-  if (blocked) throw new UserError('rule', blocked);
-  const toHit = computeToHit(attacker.record.data, target.record.data, weapon, shotInput(input));
-  if (toHit.tn > 12) {
-    throw new UserError('rule', `The to-hit number is ${toHit.tn}; 2d6 cannot reach it, so the shot is not taken. Nothing was spent.`);
+  const base = shotInput(input);
+  const volley = readVolley(attacker.record.data, attacker.record.name, o.string('weapon', true), o.string('mode'), base.range);
+  const aimed = volley.map((v) => ({
+    ...v,
+    toHit: computeToHit(attacker.record.data, target.record.data, v.weapon, { ...base, mode: v.mode }),
+  }));
+  const out = aimed.filter((v) => v.toHit.tn > 12);
+  if (out.length === aimed.length) {
+    const tn = Math.min(...out.map((v) => v.toHit.tn));
+    throw new UserError(
+      'rule',
+      `The to-hit number is ${tn}${aimed.length > 1 ? ' at best' : ''}; 2d6 cannot reach it, so the shot is not taken. Nothing was spent.`,
+    );
   }
   const journal = newJournal(rng, configOf(state));
   const a = openCtx(journal, attacker.record.name, attacker.record.data);
   const t = openCtx(journal, target.record.name, target.record.data);
-  resolveShot(a, t, weapon, toHit, readDirection(input));
+  const heatBefore = a.mech.heatThisTurn;
+  if (aimed.length > 1)
+    say(
+      a,
+      `**${attacker.record.name}** fires ${aimed.length - out.length} weapon${aimed.length - out.length === 1 ? '' : 's'} at **${target.record.name}**:`,
+    );
+  for (const v of aimed) {
+    if (v.toHit.tn > 12) {
+      say(a, `↳ ${v.weapon.name} [${v.weapon.locations.join('/')}] not fired: TN ${v.toHit.tn} is out of reach.`);
+      continue;
+    }
+    if (t.mech.destroyed) {
+      say(a, `↳ ${v.weapon.name} [${v.weapon.locations.join('/')}] holds fire: the target is destroyed.`);
+      continue;
+    }
+    resolveShot(a, t, v.weapon, v.toHit, readDirection(input), v.mode, base.range);
+  }
+  if (aimed.length > 1)
+    say(a, `🔥 Volley heat: **+${a.mech.heatThisTurn - heatBefore}** (this turn ${a.mech.heatThisTurn}, heat now ${a.mech.heat}).`);
   return finish(state, journal, [
     { found: attacker, ctx: a, show: false },
     { found: target, ctx: t, show: true },

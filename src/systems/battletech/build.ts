@@ -1,7 +1,7 @@
 // Turns a 'Mech specification (from a .mtf file, Salvo JSON or a template) into the stored record-sheet state.
 import { UserError } from '../../errors.js';
-import { type CatalogItem, isEmptySlotName, lookupEquipment, normalizeName, parseMountName } from './equipment.js';
-import { LOCATION_NAMES, LOCATIONS, type LocationId, SLOT_COUNT } from './locations.js';
+import { type CatalogItem, isEmptySlotName, lookupEquipment, munitionOf, normalizeName, parseMountName } from './equipment.js';
+import { LOCATION_NAMES, LOCATIONS, type LocationId, locationName, slotCount } from './locations.js';
 import { DEFAULT_GUNNERY, DEFAULT_PILOTING, INTERNAL_STRUCTURE, internalFor } from './tables.js';
 import type { EngineType, Equipment, EquipmentKind, LocationState, MechData, Slot } from './types.js';
 
@@ -21,6 +21,8 @@ export interface MechSpec {
   /** Critical slots top to bottom, MegaMek names; trailing empties may be left out. */
   readonly slots: Readonly<Record<LocationId, readonly string[]>>;
   readonly pilot?: { readonly name?: string; readonly gunnery?: number; readonly piloting?: number };
+  /** Four legs: LA/RA are the front legs. */
+  readonly quad?: boolean;
 }
 
 /** Names where a problem came from, for error messages: `line 14` in a .mtf, `field \`tonnage\`` in JSON. */
@@ -46,6 +48,7 @@ interface Piece {
   readonly indices: number[];
   /** Fewer slots than the item needs: maybe the other half of a weapon split across two locations. */
   readonly partial: boolean;
+  readonly munition?: string;
 }
 
 const fail = (message: string): never => {
@@ -75,15 +78,16 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
     fail(`${origin('heatSinks')}: heat sink count must be a whole number from 0 to 60.`);
   }
 
+  const tech = /clan/i.test(spec.techBase) && !/mixed/i.test(spec.techBase) ? 'clan' : 'is';
   const pieces: Piece[] = [];
   const slotsByLocation = {} as Record<LocationId, (Slot | { piece: number })[]>;
   for (const loc of LOCATIONS) {
     const names = [...(spec.slots[loc] ?? [])];
-    const size = SLOT_COUNT[loc];
+    const size = slotCount(!!spec.quad, loc);
     names.forEach((name, index) => {
       if (index >= size && !isEmptySlotName(name)) {
         fail(
-          `${origin(`slots.${loc}.${index}`)}: the ${LOCATION_NAMES[loc]} has only ${size} critical slots, but slot ${index + 1} holds \`${name}\`.`,
+          `${origin(`slots.${loc}.${index}`)}: the ${locationName(spec, loc)} has only ${size} critical slots, but slot ${index + 1} holds \`${name}\`.`,
         );
       }
     });
@@ -99,7 +103,7 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
         continue;
       }
       const { name, rear } = parseMountName(raw);
-      const item = lookupEquipment(name);
+      const item = lookupEquipment(name, tech);
       if (item?.kind === 'system') {
         row.push({
           kind: 'system',
@@ -114,11 +118,13 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
       }
       let run = 1;
       while (i + run < size && normalizeName(names[i + run] as string) === normalizeName(raw)) run++;
-      const per = item ? item.slots : run;
+      const per = item && !('variable' in item && item.variable) ? item.slots : run;
       for (let start = 0; start < run; start += per) {
         const count = Math.min(per, run - start);
         const indices = Array.from({ length: count }, (_, k) => i + start + k);
-        pieces.push({ item, name: item?.name ?? name, rear, location: loc, indices, partial: count < per });
+        const munition = item?.kind === 'ammo' ? munitionOf(name) : undefined;
+        const shown = item ? `${item.name}${munition ? ` (${munition})` : ''}` : name;
+        pieces.push({ item, name: shown, rear, location: loc, indices, partial: count < per, ...(munition ? { munition } : {}) });
         for (const _ of indices) row.push({ piece: pieces.length - 1 });
       }
       i += run;
@@ -146,10 +152,11 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
     for (const j of partners) equipmentOfPiece.set(j, id);
   });
   addClanCase(spec, equipment);
+  linkArtemis(equipment, pieces, equipmentOfPiece);
   const unknown = [...new Set(pieces.filter((p) => !p.item).map((p) => p.name))];
-  if (unknown.length > 0) {
+  for (const name of unknown) {
     warnings.push(
-      `Unknown equipment treated as generic (it takes crits but does nothing else): ${unknown.map((n) => `\`${n}\``).join(', ')}.`,
+      `Unknown equipment \`${name}\`: Salvo keeps its slots, so critical hits can land there and destroy it, but it never fires, explodes, adds heat or changes a roll.`,
     );
   }
 
@@ -170,14 +177,19 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
       };
     });
     const armor = spec.armor[loc];
-    if (!Number.isInteger(armor) || armor < 0 || armor > 200)
-      fail(`${origin(`armor.${loc}`)}: armour must be a whole number from 0 to 200.`);
     const internal = internalFor(spec.tonnage, loc);
+    const cap = maxArmor(loc, internal);
+    if (!Number.isInteger(armor) || armor < 0 || armor > cap)
+      fail(
+        `${origin(`armor.${loc}`)}: ${LOCATION_NAMES[loc]} armour must be a whole number from 0 to ${cap} (Total Warfare maximum for ${spec.tonnage} t).`,
+      );
     const state: LocationState = { armor, maxArmor: armor, internal, maxInternal: internal, destroyed: false, blownOff: false, slots };
     if (loc === 'CT' || loc === 'LT' || loc === 'RT') {
       const rear = spec.rearArmor[loc];
-      if (!Number.isInteger(rear) || rear < 0 || rear > 200)
-        fail(`${origin(`rearArmor.${loc}`)}: rear armour must be a whole number from 0 to 200.`);
+      if (!Number.isInteger(rear) || rear < 0 || rear + armor > cap)
+        fail(
+          `${origin(`rearArmor.${loc}`)}: ${LOCATION_NAMES[loc]} rear armour must be a whole number from 0, and front plus rear at most ${cap} (Total Warfare maximum for ${spec.tonnage} t).`,
+        );
       state.rear = rear;
       (state as { maxRear?: number }).maxRear = rear;
     }
@@ -224,6 +236,7 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
     destroyed: false,
     pendingPsrs: [],
     clubs: [],
+    ...(spec.quad ? { quad: true } : {}),
   };
   return { data, warnings };
 }
@@ -255,6 +268,27 @@ function mergeSplitPieces(pieces: readonly Piece[], warnings: string[]): number[
   return owner;
 }
 
+/** TW armour maximum: 9 on the head, twice the internal structure elsewhere (front and rear together on torsos). */
+export const maxArmor = (loc: LocationId, internal: number): number => (loc === 'HD' ? 9 : internal * 2);
+
+/** An Artemis IV FCS serves the missile launcher listed just before it in the same location (MegaMek's linking). */
+function linkArtemis(equipment: Equipment[], pieces: readonly Piece[], equipmentOfPiece: ReadonlyMap<number, number>): void {
+  pieces.forEach((piece, index) => {
+    if (piece.item?.kind !== 'misc' || !piece.item.key.endsWith('artemis-iv')) return;
+    const fcs = equipmentOfPiece.get(index);
+    for (let j = index - 1; j >= 0; j--) {
+      const before = pieces[j] as Piece;
+      if (before.location !== piece.location) break;
+      const launcher = equipment[equipmentOfPiece.get(j) ?? -1];
+      const attack = launcher?.weapon?.attack;
+      if (launcher && fcs !== undefined && launcher.artemis === undefined && (attack === 'lrm' || attack === 'srm')) {
+        launcher.artemis = fcs;
+        return;
+      }
+    }
+  });
+}
+
 function makeEquipment(id: number, piece: Piece, locations: readonly LocationId[], slots: number): Equipment {
   const item = piece.item;
   const base = { id, name: piece.name, locations, rear: piece.rear, slots, hit: false };
@@ -273,6 +307,8 @@ function makeEquipment(id: number, piece: Piece, locations: readonly LocationId[
           shotsPerTon: item.shotsPerTon,
           shotsPerTurn: item.shotsPerTurn,
           explosive: item.explosive,
+          ...(item.cluster ? { cluster: true } : {}),
+          ...(piece.munition ? { munition: piece.munition } : {}),
           shotsLeft: item.shotsPerTon,
         },
       };
@@ -326,7 +362,10 @@ function checkFixedSystems(locations: Record<LocationId, LocationState>, spec: M
     }
   }
   for (const arm of ['LA', 'RA'] as const) {
-    if (count(locations, arm, 'shoulder') === 0) fail(`The ${LOCATION_NAMES[arm]} has no shoulder; this is not a standard biped arm.`);
+    if (spec.quad) {
+      if (count(locations, arm, 'hip') === 0) fail(`The ${locationName(spec, arm)} has no hip actuator; this is not a quad's front leg.`);
+    } else if (count(locations, arm, 'shoulder') === 0)
+      fail(`The ${LOCATION_NAMES[arm]} has no shoulder; this is not a standard biped arm.`);
   }
   const clan = /clan/i.test(spec.techBase) ? 1 : 0;
   const expected = SIDE_TORSO_ENGINE_SLOTS[spec.engine.type][clan];

@@ -31,7 +31,16 @@ export function rollCriticalCheck(ctx: Ctx, loc: LocationId): void {
     ctx,
     `Critical check ${loc}: ${showDice(dice, total)} → ${result === 0 ? 'no critical hit' : `**${result} critical hit${result > 1 ? 's' : ''}**`}`,
   );
-  for (let i = 0; i < result && !ctx.mech.destroyed; i++) applyOneCritical(ctx, loc);
+  for (let i = 0; i < result && !ctx.mech.destroyed; i++) {
+    // An ammunition explosion can destroy the location mid-roll: its remaining crits have nothing to land on and are
+    // lost. Moving a crit inward is only for a standing location with no slot left to hit (TW Determining Critical Hits).
+    if (ctx.mech.locations[loc].destroyed) {
+      const left = result - i;
+      say(ctx, `↳ ${loc} is destroyed: the remaining ${left} critical hit${left === 1 ? ' is' : 's are'} lost.`);
+      return;
+    }
+    applyOneCritical(ctx, loc);
+  }
 }
 
 /** One critical hit on `loc`: pick a slot (moving inward when nothing there can be hit) and apply it. */

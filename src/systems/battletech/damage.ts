@@ -2,7 +2,7 @@
 import { type Ctx, emit, say } from './context.js';
 import { rollCriticalCheck } from './crits.js';
 import { deriveMech } from './derived.js';
-import { DEPENDENT, HAS_REAR, isLimb, LEGS, type LocationId, TRANSFER } from './locations.js';
+import { DEPENDENT, HAS_REAR, isLimb, LEGS, type LocationId, locationName, QUAD_LEGS, TRANSFER } from './locations.js';
 import { damagePilot, killPilot, queuePsr } from './pilot.js';
 
 export interface DamageOptions {
@@ -125,7 +125,11 @@ export function destroyLocation(ctx: Ctx, loc: LocationId, blownOff: boolean): v
   } else if ((loc === 'LT' || loc === 'RT') && !m.destroyed && deriveMech(m).engineHits >= 3) {
     destroyMech(ctx, `engine destroyed (3 engine hits counting the ${loc}'s engine slots)`);
   }
-  if (LEGS.has(loc) && !m.destroyed) queuePsr(ctx, `${loc === 'LL' ? 'left' : 'right'} leg destroyed`, 0, true);
+  if (m.quad) {
+    // A quad stands on its other legs: a PSR (with +5 per lost leg), not an automatic fall, until two legs are gone.
+    const lost = [...QUAD_LEGS].filter((leg) => m.locations[leg].destroyed).length;
+    if (QUAD_LEGS.has(loc) && !m.destroyed) queuePsr(ctx, `${locationName(m, loc).toLowerCase()} destroyed`, 0, lost >= 2);
+  } else if (LEGS.has(loc) && !m.destroyed) queuePsr(ctx, `${loc === 'LL' ? 'left' : 'right'} leg destroyed`, 0, true);
 }
 
 export function destroyMech(ctx: Ctx, reason: string): void {

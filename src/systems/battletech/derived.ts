@@ -1,6 +1,6 @@
 // Numbers that follow from a 'Mech's damage: MP, heat dissipation, to-hit and PSR modifiers, physical-attack limits.
 import type { SystemKind } from './equipment.js';
-import { ARMS, LEGS, type LocationId } from './locations.js';
+import { ARMS, type LocationId, legsOf, locationName } from './locations.js';
 import { ENGINE_HEAT, heatMpPenalty, heatToHit } from './tables.js';
 import type { Equipment, LocationState, MechData, Slot } from './types.js';
 
@@ -81,17 +81,26 @@ export function deriveMech(mech: MechData): Derived {
   const lifeSupportHit = systemSlots(L.HD, 'lifeSupport').some((s) => s.hit);
 
   // Movement: legs destroyed, then hips (halve, round up, before actuators), then leg actuators; run = ceil(1.5 walk).
-  const legsDestroyed = [...LEGS].filter((leg) => L[leg].destroyed).length;
-  const hips = [...LEGS].filter((leg) => !L[leg].destroyed && systemHit(L[leg], 'hip')).length;
-  const actuatorHits = [...LEGS].filter((leg) => !L[leg].destroyed).reduce((n, leg) => n + countedLegActuatorHits(L[leg]).length, 0);
+  const legs = [...legsOf(mech)];
+  const legsDestroyed = legs.filter((leg) => L[leg].destroyed).length;
+  const hips = legs.filter((leg) => !L[leg].destroyed && systemHit(L[leg], 'hip')).length;
+  const actuatorHits = legs.filter((leg) => !L[leg].destroyed).reduce((n, leg) => n + countedLegActuatorHits(L[leg]).length, 0);
   let walk = mech.walk;
-  if (legsDestroyed > 0) walk = legsDestroyed === 1 ? 1 : 0;
+  if (mech.quad) {
+    // Quad (TW; MegaMek QuadMek): one leg lost -1 MP, two leave 1, three 0; each hip halves (round up), then actuators.
+    if (legsDestroyed === 1) walk -= 1;
+    else if (legsDestroyed === 2) walk = 1;
+    else if (legsDestroyed >= 3) walk = 0;
+    for (let i = 0; i < hips; i++) walk = Math.ceil(walk / 2);
+    if (hips >= 4) walk = 0;
+    walk = Math.max(0, walk - actuatorHits);
+  } else if (legsDestroyed > 0) walk = legsDestroyed === 1 ? 1 : 0;
   else {
     if (hips === 1) walk = Math.ceil(walk / 2);
     if (hips >= 2) walk = 0;
     walk = Math.max(0, walk - actuatorHits);
   }
-  const runOf = (w: number) => (legsDestroyed > 0 ? w : Math.ceil(1.5 * w));
+  const runOf = (w: number) => (legsDestroyed > 0 && !(mech.quad && legsDestroyed === 1) ? w : Math.ceil(1.5 * w));
   const walkWithHeat = Math.max(0, walk - heatMpPenalty(mech.heat));
   const jetsLost = mech.equipment.filter((e) => e.kind === 'jumpJet' && equipmentUseless(mech, e)).length;
 
@@ -101,8 +110,10 @@ export function deriveMech(mech: MechData): Derived {
   const armWeaponToHit = { LA: armWeaponModifier(L.LA), RA: armWeaponModifier(L.RA) };
 
   const psrModifiers: Modifier[] = [];
-  for (const leg of ['LL', 'RL'] as const) {
-    const name = leg === 'LL' ? 'left leg' : 'right leg';
+  // TW: a quad standing on all four legs gets -2 on its PSRs.
+  if (mech.quad && legsDestroyed === 0) psrModifiers.push({ value: -2, reason: 'quad, four legs' });
+  for (const leg of legs) {
+    const name = mech.quad ? locationName(mech, leg).toLowerCase() : leg === 'LL' ? 'left leg' : 'right leg';
     if (L[leg].destroyed) {
       psrModifiers.push({ value: 5, reason: `${name} destroyed` });
       continue;

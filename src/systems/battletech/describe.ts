@@ -22,7 +22,8 @@ export function describeMech(unit: UnitRecord<MechData>): string {
     .map((w) => w.label);
   return [
     `**${unit.name}**: ${m.chassis} ${m.model}, ${m.tonnage} t${status.length ? ` — ${status.join(', ')}` : ''}`,
-    `MP ${d.walk}/${d.run}/${d.jump} · heat ${m.heat} (sinks ${d.heatSinks.dissipation}) · armour ${armor}/${maxArmor} · pilot ${m.pilot.gunnery}/${m.pilot.piloting}, ${m.pilot.hits} hits`,
+    // The MP the 'Mech can use now, as the sheet shows it: damage and heat both counted.
+    `MP ${d.walkWithHeat}/${d.runWithHeat}/${d.jump}${d.walkWithHeat !== d.walk ? ` (heat −${d.walk - d.walkWithHeat} walk)` : ''} · heat ${m.heat} (sinks ${d.heatSinks.dissipation}) · armour ${armor}/${maxArmor} · pilot ${m.pilot.gunnery}/${m.pilot.piloting}, ${m.pilot.hits} hits`,
     `Weapons: ${weapons.join(', ') || 'none working'}`,
     ...(m.pendingPsrs.length ? [`Pending PSRs: ${m.pendingPsrs.map((p) => p.reason).join('; ')}`] : []),
   ].join('\n');

@@ -89,6 +89,7 @@ export function validateSpec(fileName: string, raw: unknown): MechSpec {
     rearArmor: { CT: whole(rearIn.CT, 'rearArmor.CT'), LT: whole(rearIn.LT, 'rearArmor.LT'), RT: whole(rearIn.RT, 'rearArmor.RT') },
     slots,
     ...(pilot ? { pilot } : {}),
+    ...(root.quad === true ? { quad: true } : {}),
   };
 }
 

@@ -27,6 +27,25 @@ export const DEPENDENT: Readonly<Partial<Record<LocationId, LocationId>>> = { LT
 export const HAS_REAR: ReadonlySet<LocationId> = new Set(['CT', 'LT', 'RT']);
 export const ARMS: ReadonlySet<LocationId> = new Set(['LA', 'RA']);
 export const LEGS: ReadonlySet<LocationId> = new Set(['LL', 'RL']);
+/** A quad's legs: front legs where a biped has arms. */
+export const QUAD_LEGS: ReadonlySet<LocationId> = new Set(['LA', 'RA', 'LL', 'RL']);
+export const legsOf = (mech: { readonly quad?: boolean }): ReadonlySet<LocationId> => (mech.quad ? QUAD_LEGS : LEGS);
+
+export const QUAD_LOCATION_NAMES: Readonly<Record<LocationId, string>> = {
+  HD: 'Head',
+  CT: 'Center Torso',
+  LT: 'Left Torso',
+  RT: 'Right Torso',
+  LA: 'Front Left Leg',
+  RA: 'Front Right Leg',
+  LL: 'Rear Left Leg',
+  RL: 'Rear Right Leg',
+};
+/** The location's name on this 'Mech: a quad's LA is its front left leg. */
+export const locationName = (mech: { readonly quad?: boolean }, loc: LocationId): string =>
+  (mech.quad ? QUAD_LOCATION_NAMES : LOCATION_NAMES)[loc];
+/** Slots in a location: a quad's front legs have a leg's six. */
+export const slotCount = (quad: boolean, loc: LocationId): number => (quad && (loc === 'LA' || loc === 'RA') ? 6 : SLOT_COUNT[loc]);
 
 export const isLimb = (loc: LocationId): boolean => ARMS.has(loc) || LEGS.has(loc);
 

@@ -1,10 +1,14 @@
 // Reads MegaMek .mtf unit files (biped 'Mechs) into a MechSpec; a malformed file is refused naming its line.
 import { UserError } from '../../errors.js';
 import type { MechSpec } from './build.js';
-import { LOCATION_NAMES, LOCATIONS, type LocationId } from './locations.js';
+import { LOCATION_NAMES, LOCATIONS, type LocationId, locationName, QUAD_LOCATION_NAMES } from './locations.js';
 import type { EngineType } from './types.js';
 
-const SECTION_HEADERS: ReadonlyMap<string, LocationId> = new Map(LOCATIONS.map((loc) => [LOCATION_NAMES[loc].toLowerCase(), loc]));
+const SECTION_HEADERS: ReadonlyMap<string, LocationId> = new Map([
+  ...LOCATIONS.map((loc) => [LOCATION_NAMES[loc].toLowerCase(), loc] as const),
+  // Quads: MegaMek writes the front legs where a biped's arms are.
+  ...LOCATIONS.map((loc) => [QUAD_LOCATION_NAMES[loc].toLowerCase(), loc] as const),
+]);
 
 const ARMOR_KEYS: Readonly<Record<string, LocationId | 'RTC' | 'RTL' | 'RTR'>> = {
   'la armor': 'LA',
@@ -15,6 +19,10 @@ const ARMOR_KEYS: Readonly<Record<string, LocationId | 'RTC' | 'RTL' | 'RTR'>> =
   'hd armor': 'HD',
   'll armor': 'LL',
   'rl armor': 'RL',
+  'fll armor': 'LA',
+  'frl armor': 'RA',
+  'rll armor': 'LL',
+  'rrl armor': 'RL',
   'rtl armor': 'RTL',
   'rtr armor': 'RTR',
   'rtc armor': 'RTC',
@@ -34,10 +42,12 @@ const ENGINE_TYPES: readonly (readonly [RegExp, EngineType])[] = [
 
 const REFUSED_CONFIGS: readonly (readonly [RegExp, string])[] = [
   [/quadvee/i, 'a QuadVee'],
-  [/quad/i, "a four-legged (quad) 'Mech"],
   [/tripod/i, "a three-legged (tripod) 'Mech"],
   [/lam/i, "a Land-Air 'Mech"],
 ];
+
+const QUAD_ARMOR_KEYS: ReadonlySet<string> = new Set(['fll armor', 'frl armor', 'rll armor', 'rrl armor']);
+const BIPED_LIMB_KEYS: ReadonlySet<string> = new Set(['la armor', 'ra armor', 'll armor', 'rl armor']);
 
 export interface MtfResult {
   readonly spec: MechSpec;
@@ -133,13 +143,16 @@ export function parseMtf(fileName: string, text: string): MtfResult {
         throw new UserError('import', `${where(config.line, config.raw)}: this is ${what}. Salvo reads biped BattleMechs only.`);
       }
     }
-    if (!/biped/i.test(config.value)) {
-      throw new UserError('import', `${where(config.line, config.raw)}: unknown configuration; Salvo reads biped BattleMechs only.`);
+    if (!/biped|quad/i.test(config.value)) {
+      throw new UserError('import', `${where(config.line, config.raw)}: unknown configuration; Salvo reads biped and quad BattleMechs.`);
     }
   }
 
   const afterVersion = bare.filter((b) => !/^version/i.test(b.value));
-  const chassis = get('chassis')?.value || afterVersion[0]?.value || fileName.replace(/\.mtf$/i, '');
+  const baseChassis = get('chassis')?.value || afterVersion[0]?.value || fileName.replace(/\.mtf$/i, '');
+  // Clan 'Mechs carry two names (Timber Wolf / Mad Cat): keep both, the Clan name first as MegaMek's file names do.
+  const clanName = get('clanname')?.value;
+  const chassis = clanName && !baseChassis.includes(clanName) ? `${clanName} (${baseChassis})` : baseChassis;
   const model = get('model')?.value ?? (get('chassis') ? '' : (afterVersion[1]?.value ?? ''));
   const mass = integer('mass', 'Mass', 'the mass');
 
@@ -166,16 +179,20 @@ export function parseMtf(fileName: string, text: string): MtfResult {
     const found = get(key);
     if (!found)
       throw new UserError('import', `\`${fileName}\`: the \`${key.toUpperCase().replace(' ARMOR', ' Armor')}:\` line is missing.`);
-    const match = /(\d+)\s*$/.exec(found.value);
-    if (!match) throw new UserError('import', `${where(found.line, found.raw)}: armour must be a whole number.`);
+    const match = /(-?\d+)\s*$/.exec(found.value);
+    if (!match || Number(match[1]) < 0)
+      throw new UserError('import', `${where(found.line, found.raw)}: armour must be a whole number, 0 or more.`);
     return Number(match[1]);
   };
   const armor = {} as Record<LocationId, number>;
-  for (const [key, loc] of Object.entries(ARMOR_KEYS)) if (loc.length === 2) armor[loc as LocationId] = armorValue(key);
+  const quad = /quad/i.test(config?.value ?? '');
+  const wanted = (key: string) => (QUAD_ARMOR_KEYS.has(key) ? quad : !(quad && BIPED_LIMB_KEYS.has(key)));
+  for (const [key, loc] of Object.entries(ARMOR_KEYS)) if (loc.length === 2 && wanted(key)) armor[loc as LocationId] = armorValue(key);
   const rearArmor = { CT: armorValue('rtc armor'), LT: armorValue('rtl armor'), RT: armorValue('rtr armor') };
 
   for (const loc of LOCATIONS) {
-    if (!slots[loc]) throw new UserError('import', `\`${fileName}\`: the \`${LOCATION_NAMES[loc]}:\` critical slot section is missing.`);
+    if (!slots[loc])
+      throw new UserError('import', `\`${fileName}\`: the \`${locationName({ quad }, loc)}:\` critical slot section is missing.`);
   }
 
   const structure = get('structure')?.value ?? '';
@@ -195,6 +212,7 @@ export function parseMtf(fileName: string, text: string): MtfResult {
     heatSinks: sinksLine.line,
   };
   for (const [key, loc] of Object.entries(ARMOR_KEYS)) {
+    if (!wanted(key)) continue;
     const line = get(key)?.line ?? 0;
     if (loc.length === 2) keyLines[`armor.${loc}`] = line;
     else keyLines[`rearArmor.${{ RTC: 'CT', RTL: 'LT', RTR: 'RT' }[loc as 'RTC' | 'RTL' | 'RTR']}`] = line;
@@ -219,6 +237,7 @@ export function parseMtf(fileName: string, text: string): MtfResult {
     armor,
     rearArmor,
     slots,
+    ...(quad ? { quad: true } : {}),
   };
   return { spec, warnings, lines: keyLines };
 }

@@ -245,7 +245,9 @@ export function damageOdds(mech: MechData, scenarios: readonly Scenario[], direc
 export function weaponScenarios(weapon: Equipment): { missiles: Map<number, Fraction> | null; scenarios: Scenario[] } {
   const stats = weapon.weapon;
   if (!stats) throw new Error('not a weapon');
-  if (stats.attack === 'direct') return { missiles: null, scenarios: [{ p: ONE, packets: [stats.damage] }] };
+  // An LB-X fires slugs unless cluster rounds are chosen; odds are for its standard shot.
+  if (stats.attack === 'direct' || stats.attack === 'lbx' || stats.attack === 'none')
+    return { missiles: null, scenarios: [{ p: ONE, packets: stats.damage > 0 ? [stats.damage] : [] }] };
   const rack = stats.rack ?? 1;
   const missiles = new Map<number, Fraction>();
   if (stats.attack === 'streak') missiles.set(rack, ONE);
@@ -379,11 +381,18 @@ export const oddsQuery: SystemQuery = (state, input) => {
     if (dmg === undefined) throw new UserError('option', 'Give `damage` (points per hit) with `target` to see what one hit does.');
     const target = findMech(state, targetName);
     const d = direction ?? 'front';
+    if (target.record.data.destroyed) {
+      out.push(
+        `**${target.record.name}** is already destroyed (${target.record.data.destroyedReason ?? 'destroyed'}): no hit can change that.`,
+      );
+      return { text: out.join('\n') };
+    }
     out.push(`**One ${dmg}-point hit on ${target.record.name} (${d})**, given its current armour and structure:`);
     const odds = damageOdds(target.record.data, [{ p: ONE, packets: [dmg] }], d, configOf(state));
     out.push(...describeDamageOdds(target.record.name, odds, ONE));
     out.push(
       `P(${target.record.name} destroyed) including crit effects and chains: ${formatEstimate(chainEstimate(target.record.data, target.record.name, dmg, d, configOf(state)))}`,
+      '-# Estimated from seeded trials, so it can print a little below the exact figure above by sampling error; the true value is never lower than the exact one.',
     );
   }
   return { text: out.join('\n') };

@@ -12,12 +12,18 @@ const location: OptionSpec = {
   name: 'location',
   description: "'Mech location: HD, CT, LT, RT, LA, RA, LL, RL",
   type: 'string',
+  required: true,
   choices: ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL'],
 };
 
 export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[]>> = {
   shoot: [
     direction,
+    {
+      name: 'mode',
+      description: 'Fire mode: ultra (Ultra AC double rate), 2-6 (Rotary AC shots), cluster or slug (LB-X)',
+      type: 'string',
+    },
     {
       name: 'tn',
       description: 'Target number to roll on 2d6, if you worked it out yourself',
@@ -48,7 +54,7 @@ export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[
   ],
   damage: [
     location,
-    { name: 'damage', description: 'Points of damage to apply', type: 'integer', min: 1, max: 200 },
+    { name: 'damage', description: 'Points of damage to apply', type: 'integer', min: 1, max: 200, required: true },
     { name: 'rear', description: 'Apply to rear torso armour', type: 'boolean' },
   ],
   crit: [location],

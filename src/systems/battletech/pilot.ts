@@ -148,7 +148,7 @@ export function fall(ctx: Ctx, reason: string): void {
   for (let left = damage; left > 0 && !m.destroyed; left -= CLUSTER_GROUP) {
     const group = Math.min(CLUSTER_GROUP, left);
     const { dice, total } = roll(ctx, 2, `fall hit location (${direction})`);
-    const loc = hitLocation(direction, total);
+    const loc = hitLocation(direction, total, ctx.mech.quad);
     const tac = total === TAC_ROLL && ctx.config.tac;
     say(ctx, `Fall damage ${group}: location ${showDice(dice, total)} → **${loc}**${tac ? ' (through-armour critical chance)' : ''}`);
     applyDamage(ctx, loc, group, { rear: direction === 'rear', tac });

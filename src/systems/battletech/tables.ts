@@ -42,11 +42,19 @@ export const HIT_LOCATION: Readonly<Record<Direction, readonly LocationId[]>> = 
   right: ['RT', 'RL', 'RA', 'RA', 'RL', 'RT', 'CT', 'LT', 'LA', 'LL', 'HD'],
 };
 
+/** Quad 'Mechs (TW; MegaMek QuadMek): LA/RA are the front legs, LL/RL the rear legs. */
+export const QUAD_HIT_LOCATION: Readonly<Record<Direction, readonly LocationId[]>> = {
+  front: ['CT', 'RA', 'RA', 'RL', 'RT', 'CT', 'LT', 'LL', 'LA', 'LA', 'HD'],
+  rear: ['CT', 'RL', 'RL', 'RA', 'RT', 'CT', 'LT', 'LA', 'LL', 'LL', 'HD'],
+  left: ['LT', 'LL', 'LA', 'LA', 'LL', 'LT', 'CT', 'RT', 'RA', 'RL', 'HD'],
+  right: ['RT', 'RL', 'RA', 'RA', 'RL', 'RT', 'CT', 'LT', 'LA', 'LL', 'HD'],
+};
+
 /** A 2 on the hit-location roll is a through-armour critical chance. */
 export const TAC_ROLL = 2;
 
-export function hitLocation(direction: Direction, roll: number): LocationId {
-  const loc = HIT_LOCATION[direction][roll - 2];
+export function hitLocation(direction: Direction, roll: number, quad = false): LocationId {
+  const loc = (quad ? QUAD_HIT_LOCATION : HIT_LOCATION)[direction][roll - 2];
   if (!loc) throw new Error(`hit location roll ${roll} out of range`);
   return loc;
 }
@@ -76,6 +84,8 @@ export const CLUSTER_HITS: Readonly<Record<number, readonly number[]>> = {
   18: [6, 6, 8, 11, 11, 11, 11, 14, 14, 18, 18],
   19: [6, 6, 8, 11, 11, 11, 11, 15, 15, 19, 19],
   20: [6, 6, 9, 12, 12, 12, 12, 16, 16, 20, 20],
+  30: [10, 10, 12, 18, 18, 18, 18, 24, 24, 30, 30],
+  40: [12, 12, 18, 24, 24, 24, 24, 32, 32, 40, 40],
 };
 
 export function clusterHits(rack: number, roll: number): number {

@@ -28,6 +28,10 @@ export interface AmmoBin {
   readonly shotsPerTon: number;
   readonly shotsPerTurn: number;
   readonly explosive: boolean;
+  /** LB-X cluster rounds. */
+  readonly cluster?: boolean;
+  /** Special munition named in the file (`Artemis-capable`). */
+  readonly munition?: string;
   shotsLeft: number;
 }
 
@@ -49,6 +53,10 @@ export interface Equipment {
   hit: boolean;
   /** Turn it last fired: a weapon fires once per turn. */
   firedTurn?: number;
+  /** A missile launcher with an Artemis IV fire-control system (+2 on the cluster roll while the FCS works). */
+  artemis?: number;
+  /** An Ultra or Rotary AC that jammed on a to-hit roll of 2: it cannot fire again this game. */
+  jammed?: boolean;
 }
 
 export interface LocationState {
@@ -109,6 +117,8 @@ export interface MechData {
   pendingPsrs: PendingPsr[];
   /** Limbs lost and left in the hex, usable as clubs. */
   clubs: LocationId[];
+  /** A four-legged 'Mech: LA/RA hold its front legs, LL/RL its rear legs. */
+  readonly quad?: boolean;
 }
 
 export type AmmoExplosionRule = 'seed' | 'tw';

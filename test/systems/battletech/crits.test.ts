@@ -321,6 +321,16 @@ describe('GIVEN ammunition and explosive equipment', () => {
     expect(labels(ctx)).toEqual(['critical check LT:2', 'critical check CT:2', 'consciousness (hit 1):3', 'consciousness (hit 2):5']);
   });
 
+  test('GIVEN two crits and the first sets off ammo that destroys the location THEN the second is lost, not moved to the CT', () => {
+    const ctx = ctxWith(template('hunchback'), [5, 5, 1, 1, 1, 1, 1, 1, 2, 1, 3, 2]);
+    rollCriticalCheck(ctx, 'LT');
+    const m = ctx.mech;
+    expect([m.locations.LT.destroyed, m.locations.CT.internal]).toEqual([true, 8]);
+    expect(m.locations.CT.slots.some((s) => s.hit)).toBe(false);
+    expect(ctx.lines).toContain('↳ LT is destroyed: the remaining 1 critical hit is lost.');
+    expect(ctx.rng.remaining).toBe(0);
+  });
+
   test('GIVEN the TW rule THEN the bin explodes for damage per shot x shots left (100) and the Mech is destroyed', () => {
     const ctx = ctxWith(template('hunchback'), [1, 1, 2, 1, 3, 2], { ammoExplosion: 'tw' });
     hitSlot(ctx, 'LT', 0);

@@ -12,7 +12,7 @@ import type { MechData } from '../../../src/systems/battletech/types.js';
 import { createHarness, type Harness } from '../../helpers/harness.js';
 import { decodePng, hexToRgb } from '../../helpers/png.js';
 
-const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/battletech/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../../fixtures/battletech/', import.meta.url));
 /** One seed per command, numbered by step so a failing step can be replayed with /verify. */
 const seed = (n: number) => `c303e0${n.toString(16).padStart(26, '0')}`;
 const sheet = (m: MechData) =>

@@ -9,7 +9,7 @@ import type { LocationId } from '../../../src/systems/battletech/locations.js';
 import { type BtConfig, DEFAULT_CONFIG, type MechData } from '../../../src/systems/battletech/types.js';
 import type { ActionInput, RollEvent, SystemState, UnitRecord } from '../../../src/systems/types.js';
 
-export const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/battletech/', import.meta.url));
+export const FIXTURES = fileURLToPath(new URL('../../fixtures/battletech/', import.meta.url));
 export const OWN_FIXTURES = fileURLToPath(new URL('../../fixtures/battletech/', import.meta.url));
 
 export function fixtureText(name: string): string {

@@ -125,8 +125,8 @@ describe('GIVEN MegaMek equipment spellings', () => {
     ['Autocannon/10', 'ac10'],
     ['ISUltraAC5', 'uac5'],
     ['ISLBXAC10 Ammo', 'lbx10-ammo'],
-    ['IS Ammo MG - Half', 'mg-ammo-half'],
-    ['ISMG Ammo (200)', 'mg-ammo'],
+    ['IS Ammo MG - Half', 'machine-gun-ammo-half'],
+    ['ISMG Ammo (200)', 'machine-gun-ammo'],
     ['Streak SRM 2', 'streak-srm2'],
     ['CLERMediumLaser', 'cl-er-medium-laser'],
     ['CLLRM15 Ammo', 'cl-lrm15-ammo'],
@@ -155,7 +155,8 @@ describe('GIVEN MegaMek equipment spellings', () => {
 
 describe('GIVEN malformed or refused files', () => {
   const cases: [string, RegExp][] = [
-    ['Quad.mtf', /line 5 .*four-legged \(quad\).*biped BattleMechs only/],
+    // A biped's file marked Quad: read as a quad, it lacks the four legs' armour.
+    ['Quad.mtf', /`FLL Armor:` line is missing/],
     ['Bad Mass.mtf', /line 24 \(`Mass:heavy`\): the mass must be a whole number/],
     ['Bad Engine.mtf', /line 25 .*expected an engine rating/],
     ['Head Seven Slots.mtf', /line 128: the Head has only 6 critical slots, but slot 7 holds `Small Laser`/],
@@ -179,7 +180,9 @@ describe('GIVEN malformed or refused files', () => {
     const { data, warnings } = importMech('x.mtf', own('Unknown Equipment.mtf'));
     const generic = data.equipment.filter((e) => e.key === 'generic');
     expect(generic).toMatchObject([{ name: 'Plasma Rifle', kind: 'misc', slots: 2, locations: ['RT'] }]);
-    expect(warnings).toEqual(['Unknown equipment treated as generic (it takes crits but does nothing else): `Plasma Rifle`.']);
+    expect(warnings).toEqual([
+      'Unknown equipment `Plasma Rifle`: Salvo keeps its slots, so critical hits can land there and destroy it, but it never fires, explodes, adds heat or changes a roll.',
+    ]);
   });
 
   test('GIVEN text that is neither format THEN the error says what was expected', () => {
