@@ -1,4 +1,4 @@
-// Shared setup for the BattleTech tests: 'Mechs from templates and shared fixtures, contexts with fixed dice, options.
+// Shared setup for the BattleTech tests: 'Mechs from templates and fixtures, contexts with fixed dice, options.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fixedRng, type Rng } from '../../../src/dice/rng.js';
@@ -9,8 +9,7 @@ import type { LocationId } from '../../../src/systems/battletech/locations.js';
 import { type BtConfig, DEFAULT_CONFIG, type MechData } from '../../../src/systems/battletech/types.js';
 import type { ActionInput, RollEvent, SystemState, UnitRecord } from '../../../src/systems/types.js';
 
-export const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/battletech/', import.meta.url));
-export const OWN_FIXTURES = fileURLToPath(new URL('../../fixtures/battletech/', import.meta.url));
+export const FIXTURES = fileURLToPath(new URL('../../fixtures/battletech/', import.meta.url));
 
 export function fixtureText(name: string): string {
   return readFileSync(`${FIXTURES}${name}.mtf`, 'utf8');
