@@ -1,7 +1,7 @@
 // Starts the bot: open the store, load the commands, log in to Discord (or whatever DISCORD_API_BASE points at).
 import type { Client } from 'discord.js';
 import type { Command } from '../command.js';
-import type { Config } from '../config.js';
+import { type Config, StartupError } from '../config.js';
 import type { Logger } from '../logger.js';
 import { loadCommands } from '../registry.js';
 import type { ChannelStore } from '../store/channel-store.js';
@@ -18,7 +18,7 @@ export interface RunningBot {
 
 export async function startDiscord(config: Config, logger: Logger): Promise<RunningBot> {
   const token = config.discordToken;
-  if (!token) throw new Error('DISCORD_TOKEN is not set: copy the bot token from the Discord developer portal (Bot → Reset Token).');
+  if (!token) throw new StartupError('DISCORD_TOKEN is not set: copy the bot token from the Discord developer portal (Bot → Reset Token).');
   const store = await openStore({ redisUrl: config.redisUrl, redisCluster: config.redisCluster, dataDir: config.dataDir }, logger);
   const commands = await loadCommands();
   const client = createBot({ config, store, commands, logger });
@@ -34,7 +34,7 @@ export async function startDiscord(config: Config, logger: Logger): Promise<Runn
     await client.login(token);
   } catch (error) {
     await store.close().catch(() => undefined);
-    throw new Error(loginProblem(error, config.discordApiBase), { cause: error });
+    throw new StartupError(loginProblem(error, config.discordApiBase), { cause: error });
   }
   let stopping: Promise<void> | undefined;
   const stop = () => {

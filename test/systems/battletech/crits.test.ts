@@ -8,7 +8,7 @@ import { importMech } from '../../../src/systems/battletech/import.js';
 import { jsonOrigin, validateSpec } from '../../../src/systems/battletech/json-format.js';
 import { TEMPLATES } from '../../../src/systems/battletech/templates/index.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
-import { ctxWith, fixtureMech, FIXTURES, rollLabels, slotIndex, template } from './helpers.js';
+import { ctxWith, FIXTURES, fixtureMech, rollLabels, slotIndex, template } from './helpers.js';
 
 const labels = rollLabels;
 

@@ -9,7 +9,7 @@ import { importMech, mechFromTemplate } from '../../../src/systems/battletech/im
 import { LOCATIONS } from '../../../src/systems/battletech/locations.js';
 import { TEMPLATES } from '../../../src/systems/battletech/templates/index.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
-import { ctxWith, fixtureMech, fixtureText, FIXTURES } from './helpers.js';
+import { ctxWith, FIXTURES, fixtureMech, fixtureText } from './helpers.js';
 
 const own = (name: string) => readFileSync(`${FIXTURES}${name}`, 'utf8');
 const armour = (m: MechData) =>

@@ -22,7 +22,7 @@ import {
 import { DIRECTIONS, type Direction, hitLocation } from '../../../src/systems/battletech/tables.js';
 import { DEFAULT_CONFIG, type MechData } from '../../../src/systems/battletech/types.js';
 import { enumerateDice, StopPath } from './enumerate.js';
-import { fixtureText, inputOf, FIXTURES, stateOf, template } from './helpers.js';
+import { FIXTURES, fixtureText, inputOf, stateOf, template } from './helpers.js';
 
 const sum = (items: readonly { p: Fraction }[]): Fraction => items.reduce((a, b) => add(a, b.p), ZERO);
 const fractionText = (f: Fraction) => `${f.num}/${f.den}`;
