@@ -14,6 +14,8 @@ export interface Config {
   readonly redisCluster: boolean;
   readonly dataDir: string;
   readonly logLevel: string;
+  /** Rewritten while the bot is connected, for a container health check (`SALVO_HEARTBEAT_FILE`). */
+  readonly heartbeatFile?: string | undefined;
 }
 
 /** A problem the operator must fix (a rejected token, say): entry points print its message, not a stack trace. */
@@ -90,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisCluster,
     dataDir: resolve(get('SALVO_DATA_DIR') ?? './data'),
     logLevel,
+    heartbeatFile: get('SALVO_HEARTBEAT_FILE'),
   };
 }
 

@@ -37,6 +37,7 @@ describe('readConfig', () => {
       redisCluster: false,
       dataDir: '/tmp/salvo',
       logLevel: 'debug',
+      heartbeatFile: undefined,
     });
   });
 

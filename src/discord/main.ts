@@ -7,6 +7,7 @@ import { loadCommands } from '../registry.js';
 import type { ChannelStore } from '../store/channel-store.js';
 import { openStore } from '../store/open.js';
 import { createBot } from './client.js';
+import { startHeartbeat } from './heartbeat.js';
 
 export interface RunningBot {
   readonly client: Client;
@@ -36,9 +37,12 @@ export async function startDiscord(config: Config, logger: Logger): Promise<Runn
     await store.close().catch(() => undefined);
     throw new StartupError(loginProblem(error, config.discordApiBase), { cause: error });
   }
+  // The Docker image sets SALVO_HEARTBEAT_FILE for its health check.
+  const stopHeartbeat = config.heartbeatFile ? startHeartbeat(client, config.heartbeatFile) : () => undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      stopHeartbeat();
       await client.destroy();
       await store.close();
     })();
