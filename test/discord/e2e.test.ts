@@ -286,11 +286,13 @@ describe('GIVEN replies the router must shape or apologise for', () => {
     expect(JSON.stringify(logged)).toContain('kaboom');
   });
 
-  test('WHEN content is over 2000 characters and mentions people THEN it is cut with an ellipsis and pings no one', async () => {
+  test('WHEN content is over 2000 characters and mentions people THEN the start is shown, the whole text attached, and no one pinged', async () => {
     const { response } = await command('t-long');
-    const content = [...response.data.content!];
-    expect(content).toHaveLength(2000);
-    expect(content.at(-1)).toBe('…');
+    const content = response.data.content!;
+    expect([...content].length).toBeLessThanOrEqual(2000);
+    expect(content).toMatch(/^@everyone <@\d+> x+…\n-# The whole reply is in the attached reply\.txt\.$/);
+    expect(response.files.map((f) => f.name)).toEqual(['reply.txt']);
+    expect(response.files[0]!.data.toString()).toBe(`@everyone <@${BOB.id}> ${'x'.repeat(2500)}`);
     expect(response.data.allowed_mentions).toEqual({ parse: [] });
   });
 
