@@ -24,10 +24,12 @@ export function addSystemSubcommands(
   supports: (system: GameSystem) => boolean,
   shared: (sub: SlashCommandSubcommandBuilder, system: GameSystem) => SlashCommandSubcommandBuilder,
   sharedNames: readonly string[],
+  /** What this command does in a given system, when the shared description says too little. */
+  descriptions: Partial<Record<SystemId, string>> = {},
 ): SlashCommandSubcommandsOnlyBuilder {
   for (const system of allSystems().filter(supports)) {
     builder.addSubcommand((sub) => {
-      sub.setName(system.id).setDescription(`${system.name}: ${builder.description}`.slice(0, 100));
+      sub.setName(system.id).setDescription(`${system.name}: ${descriptions[system.id] ?? builder.description}`.slice(0, 100));
       return addOptionSpecs(shared(sub, system), systemOptionSpecs(system, command, sharedNames));
     });
   }
@@ -68,6 +70,19 @@ export function subcommandSystem(ctx: CommandContext, doc: ChannelDoc, unitOptio
   return system;
 }
 
+/**
+ * What Discord shows for a choice value: slugs become words (`forward-right` → `Forward right`, `openTopped` →
+ * `Open topped`); codes such as `CT` or `P` stay as they are. The value sent back is unchanged.
+ */
+export function choiceName(value: string): string {
+  if (!/[a-z]/.test(value)) return value;
+  const words = value
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 type Builder = Pick<SlashCommandSubcommandBuilder, 'addBooleanOption' | 'addIntegerOption' | 'addStringOption'>;
 
 export function addOptionSpecs<B extends Builder>(builder: B, specs: readonly OptionSpec[]): B {
@@ -86,7 +101,7 @@ export function addOptionSpecs<B extends Builder>(builder: B, specs: readonly Op
       builder.addStringOption((o) => {
         o.setName(spec.name).setDescription(description).setMaxLength(100);
         // Discord allows 25 choices; longer lists fall back to free text checked by the system.
-        if (spec.choices && spec.choices.length <= 25) o.addChoices(...spec.choices.map((c) => ({ name: c, value: c })));
+        if (spec.choices && spec.choices.length <= 25) o.addChoices(...spec.choices.map((c) => ({ name: choiceName(c), value: c })));
         else if (spec.autocomplete) o.setAutocomplete(true);
         return o;
       });
@@ -138,7 +153,7 @@ export function autocompleteFor(
       return spec.choices
         .filter((c) => c.toLowerCase().includes(typed))
         .slice(0, 25)
-        .map((c) => ({ name: c, value: c }));
+        .map((c) => ({ name: choiceName(c), value: c }));
     }
     return [];
   };
