@@ -62,7 +62,6 @@ export function replyLimitProblems(reply: Reply): string[] {
 export interface SentMessage {
   readonly content?: string;
   readonly embeds?: readonly unknown[];
-  readonly attachments?: ReadonlyArray<{ readonly description?: string }>;
   readonly components?: ReadonlyArray<{ readonly components: ReadonlyArray<{ readonly label?: string }> }>;
 }
 
