@@ -110,6 +110,16 @@ export function commandLines(commands: readonly Command[]): string[] {
 }
 
 export function paginate(lines: readonly string[], budget = PAGE_BUDGET): string[] {
+  const greedy = fill(lines, budget);
+  if (greedy.length < 2) return greedy;
+  // Even pages read better than a full one and a stray line: aim at an equal share, never past the budget.
+  const total = lines.reduce((sum, line) => sum + line.length + 1, 0);
+  const longest = Math.max(...lines.map((line) => line.length));
+  const even = fill(lines, Math.min(budget, Math.ceil(total / greedy.length) + longest));
+  return even.length === greedy.length ? even : greedy;
+}
+
+function fill(lines: readonly string[], budget: number): string[] {
   const pages: string[] = [];
   let current = '';
   for (const line of lines) {

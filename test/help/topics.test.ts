@@ -49,7 +49,8 @@ describe('GIVEN every /help reply', () => {
 
   test('THEN each fits Discord whole: no limit exceeded, so nothing is clipped, and each is ephemeral', async () => {
     const replies = await everyHelpReply();
-    expect(replies.length).toBe(HELP_TOPICS.length + 1);
+    // One reply per topic, plus one per further page of a long topic.
+    expect(replies.length).toBeGreaterThanOrEqual(HELP_TOPICS.length + 1);
     for (const reply of replies) {
       expect(replyLimitProblems(reply)).toEqual([]);
       expect(reply.ephemeral).toBe(true);
