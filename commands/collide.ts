@@ -2,7 +2,8 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { runSystemAction } from '../src/actions.js';
 import type { Command } from '../src/command.js';
-import { choiceName, unitChoices } from '../src/commands-kit/system-options.js';
+import { unitChoices } from '../src/commands-kit/system-options.js';
+import { choiceName } from '../src/options.js';
 import { MAX_NAME_LENGTH } from '../src/store/channel-doc.js';
 import { IMPACTS } from '../src/systems/slaved-armour/collision.js';
 import { collide, slavedArmour } from '../src/systems/slaved-armour/index.js';

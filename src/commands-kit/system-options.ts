@@ -5,6 +5,7 @@ import type { AutocompleteContext, Choice, CommandContext } from '../command.js'
 import type { AccessOf } from '../control/access.js';
 import type { UnitRole } from '../control/units.js';
 import { UserError } from '../errors.js';
+import { choiceName } from '../options.js';
 import type { ChannelDoc } from '../store/channel-doc.js';
 import { allSystems, systemById } from '../systems/registry.js';
 import { type GameSystem, type OptionSpec, type SharedCommand, SYSTEM_IDS, type SystemId, unitKey } from '../systems/types.js';
@@ -70,19 +71,6 @@ export function subcommandSystem(ctx: CommandContext, doc: ChannelDoc, unitOptio
   return system;
 }
 
-/**
- * What Discord shows for a choice value: slugs become words (`forward-right` → `Forward right`, `openTopped` →
- * `Open topped`); codes such as `CT` or `P` stay as they are. The value sent back is unchanged.
- */
-export function choiceName(value: string): string {
-  if (!/[a-z]/.test(value)) return value;
-  const words = value
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 type Builder = Pick<SlashCommandSubcommandBuilder, 'addBooleanOption' | 'addIntegerOption' | 'addStringOption'>;
 
 export function addOptionSpecs<B extends Builder>(builder: B, specs: readonly OptionSpec[]): B {
@@ -102,7 +90,7 @@ export function addOptionSpecs<B extends Builder>(builder: B, specs: readonly Op
         o.setName(spec.name).setDescription(description).setMaxLength(100);
         // Discord allows 25 choices; longer lists fall back to free text checked by the system.
         if (spec.choices && spec.choices.length <= 25) o.addChoices(...spec.choices.map((c) => ({ name: choiceName(c), value: c })));
-        else if (spec.autocomplete) o.setAutocomplete(true);
+        else if (spec.autocomplete || spec.suggest) o.setAutocomplete(true);
         return o;
       });
     }
@@ -148,6 +136,14 @@ export function autocompleteFor(
     const spec = system ? systemOptionSpecs(system, command).find((s) => s.name === ctx.focused.name) : undefined;
     if (spec?.autocomplete === 'unit') return unitChoices(ctx, system?.id);
     if (spec?.autocomplete === 'weapon') return weaponChoices(ctx);
+    if (spec?.suggest && system) {
+      const doc = await ctx.store.load(ctx.channel);
+      const typed = ctx.focused.value.toLowerCase();
+      return spec
+        .suggest(system.parseConfig(doc.settings.systems[system.id] ?? {}))
+        .filter((c) => c.value.toLowerCase().includes(typed) || c.name.toLowerCase().includes(typed))
+        .slice(0, 25);
+    }
     if (spec?.choices) {
       const typed = ctx.focused.value.toLowerCase();
       return spec.choices

@@ -110,6 +110,8 @@ export interface OptionSpec {
   readonly autocomplete?: 'unit' | 'weapon';
   /** Who may give it when it overrides the rules (see src/control/access.ts); absent = anyone who may run the command. */
   readonly access?: 'declare' | 'modifier';
+  /** Values fixed by the channel's configuration (range bands, wall materials), offered as the user types. */
+  readonly suggest?: (config: Record<string, unknown>) => ReadonlyArray<{ readonly name: string; readonly value: string }>;
 }
 
 export interface GameSystem<D = unknown> {

@@ -1,8 +1,8 @@
 // What Discord shows for option choices: words and system names, never slugs; sheet images carry alt text.
 import type { APIApplicationCommandOption } from 'discord-api-types/v10';
 import { describe, expect, test } from 'vitest';
-import { choiceName } from '../../src/commands-kit/system-options.js';
 import { unitAltText } from '../../src/commands-kit/unit-image.js';
+import { choiceName } from '../../src/options.js';
 import { loadCommands } from '../../src/registry.js';
 import { systemById } from '../../src/systems/registry.js';
 
