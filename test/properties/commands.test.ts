@@ -362,7 +362,7 @@ async function runChecked(line: string, who: (typeof USERS)[number]): Promise<Re
     expectClearMessage(reply.error, context, line);
     expect((await h.store.load(h.channel)).version, `${context} changed the channel though it failed`).toBe(before.version);
   } else {
-    expect(reply.content.trim().length + (reply.files?.length ?? 0), context).toBeGreaterThan(0);
+    expect(reply.content.trim().length + (reply.files?.length ?? 0) + (reply.embeds?.length ?? 0), context).toBeGreaterThan(0);
   }
   return reply;
 }
