@@ -31,14 +31,7 @@ export async function startDiscord(config: Config, logger: Logger): Promise<Runn
     },
     'connecting to Discord',
   );
-  try {
-    await client.login(token);
-  } catch (error) {
-    await store.close().catch(() => undefined);
-    throw new StartupError(loginProblem(error, config.discordApiBase), { cause: error });
-  }
-  // The Docker image sets SALVO_HEARTBEAT_FILE for its health check.
-  const stopHeartbeat = config.heartbeatFile ? startHeartbeat(client, config.heartbeatFile) : () => undefined;
+  let stopHeartbeat: () => void = () => undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
@@ -48,9 +41,11 @@ export async function startDiscord(config: Config, logger: Logger): Promise<Runn
     })();
     return stopping;
   };
-  // Leave the gateway cleanly so Discord does not keep a ghost session, and let the store flush.
+  // Leave the gateway cleanly so Discord does not keep a ghost session, and let the store flush. Installed before
+  // logging in: a stop that arrives while the gateway is still handshaking is a clean stop too.
+  const onSignal: Array<[NodeJS.Signals, () => void]> = [];
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    const handler = () => {
       logger.info({ signal }, 'shutting down');
       stop().then(
         () => process.exit(0),
@@ -59,8 +54,20 @@ export async function startDiscord(config: Config, logger: Logger): Promise<Runn
           process.exit(1);
         },
       );
-    });
+    };
+    process.once(signal, handler);
+    onSignal.push([signal, handler]);
   }
+  try {
+    await client.login(token);
+  } catch (error) {
+    for (const [signal, handler] of onSignal) process.off(signal, handler);
+    await client.destroy().catch(() => undefined);
+    await store.close().catch(() => undefined);
+    throw new StartupError(loginProblem(error, config.discordApiBase), { cause: error });
+  }
+  // The Docker image sets SALVO_HEARTBEAT_FILE for its health check.
+  if (config.heartbeatFile) stopHeartbeat = startHeartbeat(client, config.heartbeatFile);
   // A shard whose manager died would otherwise stay logged in as an orphan.
   if (process.env.SHARDING_MANAGER && process.connected) {
     process.once('disconnect', () => {
