@@ -3,6 +3,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { runSystemAction } from '../src/actions.js';
 import type { Command } from '../src/command.js';
 import { unitChoices } from '../src/commands-kit/system-options.js';
+import { choiceName } from '../src/options.js';
 import { MAX_NAME_LENGTH } from '../src/store/channel-doc.js';
 import { IMPACTS } from '../src/systems/slaved-armour/collision.js';
 import { collide, slavedArmour } from '../src/systems/slaved-armour/index.js';
@@ -21,7 +22,7 @@ export default {
       o
         .setName('impact')
         .setDescription('head-on adds speeds, rear subtracts, side takes a’s speed (default head-on)')
-        .addChoices(...IMPACTS.map((i) => ({ name: i, value: i }))),
+        .addChoices(...IMPACTS.map((i) => ({ name: choiceName(i), value: i }))),
     )
     .addIntegerOption((o) =>
       o.setName('velocity').setDescription('Relative velocity, overriding the speeds').setMinValue(0).setMaxValue(12),

@@ -1,17 +1,29 @@
-// /help: what each command does, generated from the command builders so it never drifts.
+// /help: a newcomer's overview, then one topic at a time (quick-starts, dice notation, GM tools, every command), paged.
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { Command } from '../src/command.js';
-import { commandSummaries } from '../src/docs/command-reference.js';
+import { HELP_TOPICS, helpPage, pageButtons } from '../src/help/topics.js';
 import { loadCommands } from '../src/registry.js';
+import type { Reply } from '../src/reply.js';
 
-/** Shown first: the everyday rolling shortcuts, which the alphabetical list below may cut off. */
-const SAVED_ROLLS =
-  '**Saved rolls:** `/macro save name:atk expression:1d20+{1}`, then `/r name:atk args:5`; `/panel` posts them as buttons. Every `/roll` and `/d66` has a Roll again button; `/roll blind:true` shows the result to the GM only.';
+async function page(topic: string | undefined, number: number): Promise<Reply> {
+  const shown = helpPage(topic, number, [...(await loadCommands()).values()]);
+  return { content: '', embeds: [shown.embed], buttons: topic ? pageButtons(topic, shown) : [], ephemeral: true };
+}
 
 export default {
-  data: new SlashCommandBuilder().setName('help').setDescription('List the commands and what they do'),
-  async execute() {
-    const lines = commandSummaries([...(await loadCommands()).values()]).map((c) => `\`/${c.usage}\` — ${c.description}`);
-    return { content: [SAVED_ROLLS, ...lines].join('\n').slice(0, 1990), ephemeral: true };
+  data: new SlashCommandBuilder()
+    .setName('help')
+    .setDescription('How to start: quick-starts per game, dice notation, GM tools and every command')
+    .addStringOption((o) =>
+      o
+        .setName('topic')
+        .setDescription('A quick-start for your game, dice notation, GM tools, or every command')
+        .addChoices(...HELP_TOPICS),
+    )
+    .addIntegerOption((o) => o.setName('page').setDescription('Page of a long topic (default 1)').setMinValue(1).setMaxValue(20)),
+  execute: (ctx) => page(ctx.options.string('topic'), ctx.options.integer('page') ?? 1),
+  async button(_ctx, payload) {
+    const [topic, number] = payload.split(':');
+    return page(topic, Number(number) || 1);
   },
 } satisfies Command;

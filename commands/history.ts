@@ -1,6 +1,7 @@
 // /history: the channel's action log, newest first, with undo state.
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { Command } from '../src/command.js';
+import { linesReply } from '../src/commands-kit/long-reply.js';
 import { revertState } from '../src/store/channel-store.js';
 
 export default {
@@ -22,9 +23,8 @@ export default {
         const when = new Date(e.time).toISOString().replace('T', ' ').slice(0, 16);
         return `\`#${e.seq}\` \`${e.id}\` ${when} **${e.actor.name}**: ${e.command.slice(0, 120)}${rolls}${undone}`;
       });
-    return {
-      content: `**History** (${Math.min(count, log.length)} of ${log.length}, state v${doc.version})\n${lines.join('\n')}`,
-      ephemeral: true,
-    };
+    // Each entry whole, however many there are: embeds past 2,000 characters, a text file past the embeds.
+    const header = `**History** (${Math.min(count, log.length)} of ${log.length}, state v${doc.version})`;
+    return { ...linesReply(header, lines, 'history.txt'), ephemeral: true };
   },
 } satisfies Command;

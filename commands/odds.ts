@@ -56,7 +56,16 @@ export default {
       // Refusals cost microseconds here; only what is predicted to fit is queued for a worker thread.
       planDiceOdds(query);
       const summary = await oddsPool().run({ kind: 'dice', query });
-      return { content: oddsMessage(summary), files: [{ name: 'odds.png', data: renderDistributionChart(oddsChart(summary)) }] };
+      return {
+        content: oddsMessage(summary),
+        files: [
+          {
+            name: 'odds.png',
+            data: renderDistributionChart(oddsChart(summary)),
+            description: `Bar chart of the exact distribution of ${query.expression}`,
+          },
+        ],
+      };
     }
     const doc = await ctx.store.load(ctx.channel);
     const system = systemById(ctx.options.subcommand ?? '');

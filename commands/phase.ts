@@ -36,7 +36,9 @@ export default {
         'rule',
         only
           ? `${systemById(only).name} has nothing to do at the end of a phase.`
-          : 'There are no units here, so there is no phase to end.',
+          : systems.length > 0
+            ? `${systems.map((s) => s.name).join(' and ')} ${systems.length === 1 ? 'has' : 'have'} nothing to do at the end of a phase.`
+            : 'There are no units here, so there is no phase to end.',
       );
     return runSystemActions(ctx, steps);
   },

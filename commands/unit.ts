@@ -1,8 +1,9 @@
 // /unit: add a unit from a template, import one from a file, show its sheet, list or remove units.
 import { SlashCommandBuilder } from '@discordjs/builders';
-import { currentUnit, fileSafe, findUnit } from '../src/actions.js';
+import { currentUnit, findUnit } from '../src/actions.js';
 import type { Command } from '../src/command.js';
 import { unitChoices } from '../src/commands-kit/system-options.js';
+import { unitSheetFile } from '../src/commands-kit/unit-image.js';
 import type { Access } from '../src/control/access.js';
 import { normaliseName, userIdFrom, userLabel } from '../src/control/identity.js';
 import { controllerOf, withController } from '../src/control/units.js';
@@ -157,7 +158,7 @@ export default {
       const warningText = warnings.length > 0 ? `\n⚠️ ${warnings.slice(0, 10).join('\n⚠️ ')}` : '';
       return {
         content: `Added **${unit.name}** (${system.name}).\n${system.describeUnit(unit)}${warningText}`,
-        files: [{ name: `${fileSafe(unit.name)}.png`, data: await system.renderUnit(unit) }],
+        files: [await unitSheetFile(system, unit)],
         ...(entry && undoable ? { actionId: entry.id } : {}),
       };
     }
@@ -167,7 +168,7 @@ export default {
       const system = systemById(unit.system);
       return {
         content: `**${unit.name}** (${system.name}, owner ${userLabel(unit.owner)}${unit.controller ? `, played by ${userLabel(unit.controller)}` : ''})\n${system.describeUnit(unit)}`,
-        files: [{ name: `${fileSafe(unit.name)}.png`, data: await system.renderUnit(unit) }],
+        files: [await unitSheetFile(system, unit)],
       };
     }
     if (sub === 'list') {

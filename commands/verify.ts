@@ -1,7 +1,7 @@
 // /verify: replays a logged roll from its seed and confirms every die (and, for /roll, the result) matches.
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { type Command, isGM } from '../src/command.js';
-import { commitmentOf, isNotationRoll } from '../src/commands-kit/rolls.js';
+import { commitmentOf, isNotationRoll, sameRollResult } from '../src/commands-kit/rolls.js';
 import { formatProgramResult, rollNotation } from '../src/dice/index.js';
 import { replayMatches, seededRng } from '../src/dice/rng.js';
 import { UserError } from '../src/errors.js';
@@ -31,7 +31,9 @@ export default {
     const diceMatch = replayMatches(roll.seed, roll.draws ?? []);
     // A /roll result is re-evaluated from the notation too, so a changed dice engine would be caught, not just the dice.
     const isNotation = isNotationRoll(roll, entry);
-    const resultMatches = isNotation ? formatProgramResult(rollNotation(roll.what, seededRng(roll.seed))) === roll.result : true;
+    const resultMatches = isNotation
+      ? sameRollResult(formatProgramResult(rollNotation(roll.what, seededRng(roll.seed))), roll.result)
+      : true;
     const ok = diceMatch && resultMatches;
     const lines = [
       `${ok ? '✅ Verified' : '❌ Does not match'}: roll \`${roll.id}\` by ${entry.actor.name} — \`${roll.what}\``,

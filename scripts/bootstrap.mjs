@@ -1,4 +1,4 @@
-// Makes the README's two commands work on a fresh checkout: installs dependencies once, and for tests
+// Makes the README's commands work on a fresh checkout: installs dependencies once, and for tests
 // starts a local Redis when none answers. Plain Node, no dependencies, because it runs before `npm ci`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -60,7 +60,14 @@ async function ensureRedis() {
   process.exit(1);
 }
 
-if (mode === 'start') {
+/** The npm scripts that run Salvo from source, each installing dependencies first if needed. */
+const ENTRIES = {
+  start: 'src/index.ts',
+  'start:sharded': 'src/discord/shard.ts',
+  'deploy-commands': 'src/discord/deploy.ts',
+};
+
+if (mode in ENTRIES) {
   ensureInstalled();
   const child = spawn(
     process.execPath,
@@ -68,7 +75,7 @@ if (mode === 'start') {
       '--enable-source-maps',
       '--import',
       pathToFileURL(join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href,
-      join(root, 'src', 'index.ts'),
+      join(root, ENTRIES[mode]),
       ...rest,
     ],
     { stdio: 'inherit' },
@@ -79,6 +86,6 @@ if (mode === 'start') {
   ensureInstalled();
   await ensureRedis();
 } else {
-  console.error('usage: node scripts/bootstrap.mjs start|test-env');
+  console.error(`usage: node scripts/bootstrap.mjs ${[...Object.keys(ENTRIES), 'test-env'].join('|')}`);
   process.exit(2);
 }

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CommandContext } from './command.js';
 import { isGM } from './command.js';
+import { unitSheetFile } from './commands-kit/unit-image.js';
 import { recordingRng, seededRng } from './dice/rng.js';
 import { UserError } from './errors.js';
 import { OptionBag } from './options.js';
@@ -113,7 +114,7 @@ export async function runSystemActions(ctx: CommandContext, steps: readonly Acti
     files.push(...(out.files ?? []));
     for (const shown of out.show ?? []) {
       const unit = out.state.units[shown.unit];
-      if (unit) files.push({ name: `${fileSafe(unit.name)}.png`, data: await system.renderUnit(unit, shown.highlight) });
+      if (unit) files.push(await unitSheetFile(system, unit, shown.highlight));
     }
     // The roll id names the choice these buttons offer, so pressing any of them settles it once.
     for (const button of out.buttons ?? []) buttons.push({ ...button, payload: `${system.id}~${rollId}~${button.payload}` });
@@ -166,8 +167,4 @@ function applyOutcome(systemId: SystemId, draft: ChannelDraft, outcome: ActionOu
   }
   if (Object.keys(outcome.state.pending).length > 0) draft.pending[systemId] = outcome.state.pending;
   else delete draft.pending[systemId];
-}
-
-export function fileSafe(name: string): string {
-  return name.replace(/[^a-z0-9_-]+/gi, '_').slice(0, 40) || 'unit';
 }

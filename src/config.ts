@@ -1,5 +1,7 @@
 // Reads and validates the environment once, with a clear message for anything wrong.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 
 export interface Config {
   readonly discordToken: string | undefined;
@@ -12,6 +14,13 @@ export interface Config {
   readonly redisCluster: boolean;
   readonly dataDir: string;
   readonly logLevel: string;
+  /** Rewritten while the bot is connected, for a container health check (`SALVO_HEARTBEAT_FILE`). */
+  readonly heartbeatFile?: string | undefined;
+}
+
+/** A problem the operator must fix (a rejected token, say): entry points print its message, not a stack trace. */
+export class StartupError extends Error {
+  override name = 'StartupError';
 }
 
 export class ConfigError extends Error {
@@ -23,6 +32,28 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SNOWFLAKE = /^\d{15,22}$/;
+
+/**
+ * Merges a `.env` file (Node's own dotenv syntax) into `env`: every entry point calls this first, so `npm start`,
+ * `start:sharded`, `deploy-commands` and the console all see the same settings. A variable already in the
+ * environment wins over the file; a missing file is fine. Returns the names taken from the file.
+ */
+export function loadEnvFile(path = resolve('.env'), env: NodeJS.ProcessEnv = process.env): string[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw new ConfigError([`cannot read ${path}: ${(error as Error).message}`]);
+  }
+  const taken: string[] = [];
+  for (const [name, value] of Object.entries(parseEnv(text))) {
+    if (value === undefined || env[name] !== undefined) continue;
+    env[name] = value;
+    taken.push(name);
+  }
+  return taken;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
@@ -61,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisCluster,
     dataDir: resolve(get('SALVO_DATA_DIR') ?? './data'),
     logLevel,
+    heartbeatFile: get('SALVO_HEARTBEAT_FILE'),
   };
 }
 

@@ -1,11 +1,13 @@
 // Entry point: the Discord bot when DISCORD_TOKEN is set, otherwise the local console.
-import { ConfigError, readConfig } from './config.js';
+import { ConfigError, loadEnvFile, readConfig, StartupError } from './config.js';
 import { logger } from './logger.js';
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 
 try {
+  loadEnvFile();
   const config = readConfig();
+  logger.level = config.logLevel;
   if (config.discordToken) {
     const { startDiscord } = await import('./discord/main.js');
     await startDiscord(config, logger);
@@ -14,9 +16,10 @@ try {
     process.exitCode = await runConsole(process.argv.slice(2));
   }
 } catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(2);
+  // Bad settings are the operator's to fix: one clear line and a failing exit code, so a supervisor notices.
+  if (error instanceof ConfigError || error instanceof StartupError) {
+    console.error(`salvo: ${error.message}`);
+    process.exit(error instanceof ConfigError ? 2 : 1);
   }
   throw error;
 }

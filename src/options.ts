@@ -95,3 +95,16 @@ export class OptionBag {
 function missing(name: string): never {
   throw new UserError('option', `Missing option \`${name}\`.`);
 }
+
+/**
+ * What Discord shows for a choice value: slugs become words (`forward-right` → `Forward right`, `openTopped` →
+ * `Open topped`); codes such as `CT` or `P` stay as they are. The value sent back is unchanged.
+ */
+export function choiceName(value: string): string {
+  if (!/[a-z]/.test(value)) return value;
+  const words = value
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,6 +1,10 @@
 // Configuration is validated once at start, every problem named.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, readConfig } from '../src/config.js';
+import { ConfigError, loadEnvFile, readConfig } from '../src/config.js';
 
 describe('readConfig', () => {
   test('GIVEN an empty environment THEN defaults apply and there is no token (console mode)', () => {
@@ -33,6 +37,7 @@ describe('readConfig', () => {
       redisCluster: false,
       dataDir: '/tmp/salvo',
       logLevel: 'debug',
+      heartbeatFile: undefined,
     });
   });
 
@@ -76,5 +81,53 @@ describe('readConfig', () => {
         'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent.',
       ]);
     }
+  });
+});
+
+describe('loadEnvFile', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'salvo-env-'));
+  const write = (text: string) => {
+    const path = join(dir, `${Math.random().toString(36).slice(2)}.env`);
+    writeFileSync(path, text);
+    return path;
+  };
+
+  test('GIVEN a .env file and a variable already in the environment THEN the environment wins and the file fills the rest', () => {
+    const env: NodeJS.ProcessEnv = { DISCORD_TOKEN: 'from-env' };
+    const path = write('# a comment\nDISCORD_TOKEN=from-file\nDISCORD_APP_ID=123456789012345678 # inline comment\nLOG_LEVEL="debug"\n');
+    expect(loadEnvFile(path, env)).toEqual(['DISCORD_APP_ID', 'LOG_LEVEL']);
+    expect(env).toEqual({ DISCORD_TOKEN: 'from-env', DISCORD_APP_ID: '123456789012345678', LOG_LEVEL: 'debug' });
+  });
+
+  test('GIVEN no .env file THEN nothing changes', () => {
+    const env: NodeJS.ProcessEnv = { A: '1' };
+    expect(loadEnvFile(join(dir, 'missing.env'), env)).toEqual([]);
+    expect(env).toEqual({ A: '1' });
+  });
+
+  test('GIVEN the shipped .env.example copied to .env THEN it loads and is a valid console configuration', () => {
+    const env: NodeJS.ProcessEnv = {};
+    const example = fileURLToPath(new URL('../.env.example', import.meta.url));
+    const names = loadEnvFile(example, env);
+    expect(names.sort()).toEqual([
+      'DISCORD_API_BASE',
+      'DISCORD_APP_ID',
+      'DISCORD_GUILD_ID',
+      'DISCORD_TOKEN',
+      'LOG_LEVEL',
+      'REDIS_CLUSTER',
+      'REDIS_URL',
+    ]);
+    // SALVO_DATA_DIR stays commented out, so it never overrides the Docker image's /data.
+    expect(env.SALVO_DATA_DIR).toBeUndefined();
+    expect(readConfig(env)).toMatchObject({ discordToken: undefined, redisUrl: undefined, redisCluster: false, logLevel: 'info' });
+  });
+
+  test('GIVEN every variable the README documents THEN .env.example names each one', () => {
+    const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+    const example = readFileSync(fileURLToPath(new URL('../.env.example', import.meta.url)), 'utf8');
+    const documented = [...readme.matchAll(/^ {3}\| `([A-Z_]+)` \|/gm)].map((m) => m[1]!);
+    expect(documented.length).toBeGreaterThan(5);
+    for (const name of documented) expect(example).toMatch(new RegExp(`^(# )?${name}=`, 'm'));
   });
 });

@@ -74,7 +74,13 @@ function fitted(expression: string, roll: RollRecord): { shown: string; files: R
   if (roll.result.length <= LONG_RESULT) return { shown: roll.result, files: [] };
   return {
     shown: `${roll.result.slice(0, LONG_RESULT).replace(/\n[^\n]*$/, '')}\n… the full result is attached.`,
-    files: [{ name: `roll-${roll.id}.txt`, data: Buffer.from(`${expression}\n\n${roll.result}\n`) }],
+    files: [
+      {
+        name: `roll-${roll.id}.txt`,
+        data: Buffer.from(`${expression}\n\n${roll.result}\n`),
+        description: `Every die of roll ${roll.id} as text`,
+      },
+    ],
   };
 }
 

@@ -54,3 +54,9 @@ export function rollFooter(roll: RollRecord): string {
 export function isNotationRoll(roll: RollRecord, entry: LogEntry): boolean {
   return roll.notation === true || entry.command.startsWith('/roll');
 }
+
+/** The same text, or (for a roll logged before the display changed) the same statement totals in the same order. */
+export function sameRollResult(replayed: string, logged: string): boolean {
+  const totals = (text: string) => [...text.matchAll(/ = \*\*(-?\d+)/g)].map((m) => m[1]).join(',');
+  return replayed === logged || (totals(logged) !== '' && totals(replayed) === totals(logged));
+}

@@ -5,6 +5,7 @@ import type { AutocompleteContext, Choice, CommandContext } from '../command.js'
 import type { AccessOf } from '../control/access.js';
 import type { UnitRole } from '../control/units.js';
 import { UserError } from '../errors.js';
+import { choiceName } from '../options.js';
 import type { ChannelDoc } from '../store/channel-doc.js';
 import { allSystems, systemById } from '../systems/registry.js';
 import { type GameSystem, type OptionSpec, type SharedCommand, SYSTEM_IDS, type SystemId, unitKey } from '../systems/types.js';
@@ -24,10 +25,12 @@ export function addSystemSubcommands(
   supports: (system: GameSystem) => boolean,
   shared: (sub: SlashCommandSubcommandBuilder, system: GameSystem) => SlashCommandSubcommandBuilder,
   sharedNames: readonly string[],
+  /** What this command does in a given system, when the shared description says too little. */
+  descriptions: Partial<Record<SystemId, string>> = {},
 ): SlashCommandSubcommandsOnlyBuilder {
   for (const system of allSystems().filter(supports)) {
     builder.addSubcommand((sub) => {
-      sub.setName(system.id).setDescription(`${system.name}: ${builder.description}`.slice(0, 100));
+      sub.setName(system.id).setDescription(`${system.name}: ${descriptions[system.id] ?? builder.description}`.slice(0, 100));
       return addOptionSpecs(shared(sub, system), systemOptionSpecs(system, command, sharedNames));
     });
   }
@@ -89,8 +92,8 @@ export function addOptionSpecs<B extends Builder>(builder: B, specs: readonly Op
       builder.addStringOption((o) => {
         o.setName(spec.name).setDescription(description).setRequired(required).setMaxLength(100);
         // Discord allows 25 choices; longer lists fall back to free text checked by the system.
-        if (spec.choices && spec.choices.length <= 25) o.addChoices(...spec.choices.map((c) => ({ name: c, value: c })));
-        else if (spec.autocomplete) o.setAutocomplete(true);
+        if (spec.choices && spec.choices.length <= 25) o.addChoices(...spec.choices.map((c) => ({ name: choiceName(c), value: c })));
+        else if (spec.autocomplete || spec.suggest) o.setAutocomplete(true);
         return o;
       });
     }
@@ -136,12 +139,20 @@ export function autocompleteFor(
     const spec = system ? systemOptionSpecs(system, command).find((s) => s.name === ctx.focused.name) : undefined;
     if (spec?.autocomplete === 'unit') return unitChoices(ctx, system?.id);
     if (spec?.autocomplete === 'weapon') return weaponChoices(ctx);
+    if (spec?.suggest && system) {
+      const doc = await ctx.store.load(ctx.channel);
+      const typed = ctx.focused.value.toLowerCase();
+      return spec
+        .suggest(system.parseConfig(doc.settings.systems[system.id] ?? {}))
+        .filter((c) => c.value.toLowerCase().includes(typed) || c.name.toLowerCase().includes(typed))
+        .slice(0, 25);
+    }
     if (spec?.choices) {
       const typed = ctx.focused.value.toLowerCase();
       return spec.choices
         .filter((c) => c.toLowerCase().includes(typed))
         .slice(0, 25)
-        .map((c) => ({ name: c, value: c }));
+        .map((c) => ({ name: choiceName(c), value: c }));
     }
     return [];
   };

@@ -3,9 +3,10 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { runSystemAction, runSystemButton } from '../actions.js';
 import type { Command } from '../command.js';
 import { UserError } from '../errors.js';
+import type { SystemId } from '../systems/types.js';
 import { addSystemSubcommands, autocompleteFor, sharedAccess, subcommandSystem } from './system-options.js';
 
-export function targetCommand(name: 'crit' | 'damage', description: string): Command {
+export function targetCommand(name: 'crit' | 'damage', description: string, perSystem: Partial<Record<SystemId, string>> = {}): Command {
   return {
     data: addSystemSubcommands(
       new SlashCommandBuilder().setName(name).setDescription(description),
@@ -16,6 +17,7 @@ export function targetCommand(name: 'crit' | 'damage', description: string): Com
           o.setName('target').setDescription('Target unit').setRequired(true).setAutocomplete(true).setMaxLength(40),
         ),
       ['target'],
+      perSystem,
     ),
     defer: true,
     // Crits and raw damage reach a unit without an attack: its own controller (tables that roll their own) or a GM.

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config.js';
+import { loadEnvFile, readConfig } from '../config.js';
 import { logger } from '../logger.js';
 import { loadCommands } from '../registry.js';
 import type { Reply } from '../reply.js';
@@ -28,7 +28,7 @@ export function parseConsoleArgs(argv: readonly string[]): ConsoleArgs {
       user: { type: 'string', default: process.env.USER ?? 'you' },
       json: { type: 'boolean', default: false },
       player: { type: 'boolean', default: false },
-      out: { type: 'string', default: './out' },
+      out: { type: 'string', default: process.env.SALVO_OUT_DIR || './out' },
     },
   });
   return {
@@ -41,15 +41,22 @@ export function parseConsoleArgs(argv: readonly string[]): ConsoleArgs {
   };
 }
 
-/** Writes a reply's files to the out directory and returns their paths. */
-function saveFiles(reply: Reply, outDir: string): string[] {
+/** Writes a reply's files to the out directory and returns their paths; a name already taken gets a number. */
+export function saveFiles(reply: Reply, outDir: string, now = new Date()): string[] {
   if (!reply.files?.length) return [];
   mkdirSync(outDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '');
-  return reply.files.map((file, i) => {
-    const path = join(outDir, `${stamp}-${i}-${file.name}`);
-    writeFileSync(path, file.data);
-    return path;
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*/, '');
+  return reply.files.map((file) => {
+    for (let n = 1; ; n++) {
+      const path = join(outDir, `${stamp}${n === 1 ? '' : `-${n}`}-${file.name}`);
+      try {
+        // `wx` fails on an existing file, so two replies in one second (or two consoles) never overwrite each other.
+        writeFileSync(path, file.data, { flag: 'wx' });
+        return path;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
   });
 }
 
@@ -125,6 +132,7 @@ export async function runConsole(
 const invokedDirectly =
   process.argv[1] && resolve(process.argv[1]).replace(/\.ts$/, '') === resolve(new URL(import.meta.url).pathname).replace(/\.ts$/, '');
 if (invokedDirectly) {
+  loadEnvFile();
   runConsole(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error) => {

@@ -3,14 +3,27 @@ import { escapePlayerText } from '../control/user-text.js';
 import type { DieResult, ProgramResult, StatementResult, TermResult } from './evaluate.js';
 import type { Expr } from './notation.js';
 
-/** Soft cap on one statement's line; longer lines show fewer dice per term before giving up on the breakdown. */
+/** Soft cap on one statement's line: past it, each pool is shown as sorted counts (`1×4 2×7 …`), every die still there. */
 const LINE_BUDGET = 200;
-const DICE_SHOWN = [40, 20, 10, 5];
 const LABEL_LENGTH = 60;
 const OPERATOR_SYMBOL = { '+': '+', '-': '-', '*': '×', '/': '÷' } as const;
 
 export function formatProgramResult(result: ProgramResult): string {
-  const lines = result.statements.map(formatStatement);
+  const lines: string[] = [];
+  result.statements.forEach((statement, i) => {
+    lines.push(formatStatement(statement));
+    // The last repeat of `N#expr` closes its group with the grand total.
+    const next = result.statements[i + 1];
+    if (statement.repeatIndex !== undefined && statement.repeatIndex > 1 && next?.repeatIndex !== statement.repeatIndex + 1) {
+      const group = result.statements.slice(i + 1 - statement.repeatIndex, i + 1);
+      lines.push(
+        `Total of ${statement.repeatIndex}: **${formatCount(
+          group.reduce((sum, s) => sum + s.total, 0),
+          statement.expr,
+        )}**`,
+      );
+    }
+  });
   if (result.comment) lines.push(`*${escapeMarkdown(result.comment)}*`);
   return lines.join('\n');
 }
@@ -19,19 +32,15 @@ function formatStatement(statement: StatementResult): string {
   const label = statement.label ? `**${escapeMarkdown(truncate(statement.label, LABEL_LENGTH))}** ` : '';
   const repeat = statement.repeatIndex === undefined ? '' : ` #${statement.repeatIndex}`;
   const head = `${label}${statement.expression.replaceAll('*', '\\*')}${repeat}`;
-  const total = `**${formatTotal(statement)}**`;
-  if (statement.terms.length > 0) {
-    for (const shown of DICE_SHOWN) {
-      const line = `${head}: ${renderExpr(statement.expr, statement.terms.values(), shown)} = ${total}`;
-      if (line.length <= LINE_BUDGET) return line;
-    }
-  }
-  return `${head} = ${total}`;
+  const total = `**${formatCount(statement.total, statement.expr)}**`;
+  if (statement.terms.length === 0) return `${head} = ${total}`;
+  const line = `${head}: ${renderExpr(statement.expr, statement.terms.values(), false)} = ${total}`;
+  return line.length <= LINE_BUDGET ? line : `${head}: ${renderExpr(statement.expr, statement.terms.values(), true)} = ${total}`;
 }
 
-function formatTotal(statement: StatementResult): string {
-  if (!countsSuccesses(statement.expr)) return String(statement.total);
-  return `${statement.total} ${Math.abs(statement.total) === 1 ? 'success' : 'successes'}`;
+function formatCount(total: number, expr: Expr): string {
+  if (!countsSuccesses(expr)) return String(total);
+  return `${total} ${Math.abs(total) === 1 ? 'success' : 'successes'}`;
 }
 
 /** Only a bare success pool reads as "N successes"; arithmetic on one makes a plain number. */
@@ -41,33 +50,53 @@ function countsSuccesses(expr: Expr): boolean {
 }
 
 /** Walks the AST and takes dice-term results in reading order, the order the evaluator produced them. */
-function renderExpr(expr: Expr, terms: Iterator<TermResult>, shown: number): string {
+function renderExpr(expr: Expr, terms: Iterator<TermResult>, grouped: boolean): string {
   switch (expr.kind) {
     case 'dice': {
       const term = terms.next();
-      return term.done ? '[]' : renderDice(term.value.dice, shown);
+      return term.done ? '[]' : renderDice(term.value.dice, grouped);
     }
     case 'number':
       return String(expr.value);
     case 'negate':
-      return `-${renderExpr(expr.operand, terms, shown)}`;
+      return `-${renderExpr(expr.operand, terms, grouped)}`;
     case 'group':
-      return `(${renderExpr(expr.inner, terms, shown)})`;
+      return `(${renderExpr(expr.inner, terms, grouped)})`;
     case 'binary': {
-      const left = renderExpr(expr.left, terms, shown);
-      return `${left} ${OPERATOR_SYMBOL[expr.op]} ${renderExpr(expr.right, terms, shown)}`;
+      const left = renderExpr(expr.left, terms, grouped);
+      return `${left} ${OPERATOR_SYMBOL[expr.op]} ${renderExpr(expr.right, terms, grouped)}`;
     }
   }
 }
 
-function renderDice(dice: DieResult[], shown: number): string {
-  const parts = dice.slice(0, shown).map(renderDie);
-  if (dice.length > shown) parts.push(`… (+${dice.length - shown} more)`);
-  return `[${parts.join(', ')}]`;
+/** Every die in throw order, or (for long pools) each distinct result once with its count, lowest first. */
+function renderDice(dice: DieResult[], grouped: boolean): string {
+  // A d66 reads as its two dice, `[2][1]`, exactly as /d66 shows it.
+  const d66 = dice.length > 0 && dice.every((d) => d.sides === 66);
+  if (!grouped) return d66 ? dice.map(renderDie).join(' ') : `[${dice.map(renderDie).join(', ')}]`;
+  const counts = new Map<string, { value: number; count: number }>();
+  for (const die of dice) {
+    const text = renderDie(die);
+    const seen = counts.get(text);
+    if (seen) seen.count++;
+    else counts.set(text, { value: die.value, count: 1 });
+  }
+  // Lowest first; at equal values the kept die before its struck-out twins.
+  const sorted = [...counts.entries()].sort(([a, x], [b, y]) => x.value - y.value || a.length - b.length || a.localeCompare(b));
+  return `[${sorted.map(([text, { count }]) => `${text}×${count}`).join(' ')}]`;
 }
 
 function renderDie(die: DieResult): string {
-  let text = die.sides === 'F' ? (die.value > 0 ? '+' : die.value < 0 ? '-' : '0') : String(die.value);
+  let text =
+    die.sides === 'F'
+      ? die.value > 0
+        ? '+'
+        : die.value < 0
+          ? '-'
+          : '0'
+      : die.sides === 66
+        ? `[${Math.floor(die.value / 10)}][${die.value % 10}]`
+        : String(die.value);
   if (die.exploded) text += '!';
   if (die.rerolled) return `~~${text}~~r`;
   if (die.dropped) return `~~${text}~~`;

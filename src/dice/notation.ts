@@ -132,7 +132,8 @@ export function formatDiceTerm(term: DiceTerm): string {
   let text = `${term.count === 1 ? '' : term.count}d${die}`;
   if (term.reroll) {
     const { once, when } = term.reroll;
-    const condition = when.op === '=' ? (when.value === 1 ? '' : String(when.value)) : formatCompare(when);
+    // The value is always written (`r1`, never a bare `r`), so `10d6r1` is echoed as it was typed.
+    const condition = when.op === '=' ? String(when.value) : formatCompare(when);
     text += `${once ? 'ro' : 'r'}${condition}`;
   }
   if (term.explode) text += term.explode.when === 'max' ? '!' : `!${formatCompare(term.explode.when)}`;
@@ -152,7 +153,37 @@ export function parseNotation(input: string): RollProgram {
   if (length > MAX_INPUT_LENGTH) {
     throw new UserError('limit', `that roll is ${formatCount(length)} characters long; the limit is ${MAX_INPUT_LENGTH}`);
   }
-  return new Parser(input).parseProgram();
+  try {
+    return new Parser(input).parseProgram();
+  } catch (error) {
+    throw withLabelHint(input, error);
+  }
+}
+
+/**
+ * `8d6 fireball` fails inside the word; when the text before a trailing run of words is a valid roll, the error
+ * says how to write the words as a label: `8d6 [fireball]`.
+ */
+function withLabelHint(input: string, error: unknown): unknown {
+  if (!(error instanceof UserError) || error.identifier !== 'notation') return error;
+  const words = input.trim().split(/\s+/);
+  // The longest valid roll first: `4d6 kh3 x` is `4d6 kh3 [x]`, not `4d6 [kh3 x]`.
+  for (let cut = words.length - 1; cut > 0 && /^\p{L}/u.test(words[cut]!); cut--) {
+    const roll = words.slice(0, cut).join(' ');
+    const label = words.slice(cut).join(' ');
+    if (!parses(roll) || parses(label)) continue;
+    return new UserError('notation', `${error.message}. Words go in square brackets: \`${roll} [${label}]\``);
+  }
+  return error;
+}
+
+function parses(input: string): boolean {
+  try {
+    new Parser(input).parseProgram();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const COMPARE_OPS: readonly CompareOp[] = ['>=', '<=', '>', '<', '='];

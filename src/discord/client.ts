@@ -13,7 +13,7 @@ export interface BotOptions {
   readonly commands: ReadonlyMap<string, Command>;
   readonly logger: Logger;
   /** Router tuning for tests (how soon to defer a slow handler, how attachments are fetched). */
-  readonly router?: Pick<RouterOptions, 'autoDeferMs' | 'autocompleteTimeoutMs' | 'newSeed' | 'fetchFile' | 'rateLimiter'>;
+  readonly router?: Pick<RouterOptions, 'autoDeferMs' | 'drawDeferMs' | 'autocompleteTimeoutMs' | 'newSeed' | 'fetchFile' | 'rateLimiter'>;
 }
 
 /** A client ready to `login(token)`; the gateway URL then comes from `<DISCORD_API_BASE>/v10/gateway/bot`. */

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { REST, Routes } from 'discord.js';
 import type { RESTPutAPIApplicationCommandsResult } from 'discord-api-types/v10';
 import type { Command } from '../command.js';
-import { type Config, ConfigError, readConfig } from '../config.js';
+import { type Config, ConfigError, loadEnvFile, readConfig, StartupError } from '../config.js';
 import { loadCommands } from '../registry.js';
 
 export interface DeployResult {
@@ -27,7 +27,7 @@ export async function deployCommands(config: Config, commands?: ReadonlyMap<stri
   try {
     saved = (await rest.put(route, { body })) as RESTPutAPIApplicationCommandsResult;
   } catch (error) {
-    throw new Error(deployProblem(error, config), { cause: error });
+    throw new StartupError(deployProblem(error, config), { cause: error });
   }
   return { scope: config.discordGuildId ? 'guild' : 'global', names: saved.map((c) => c.name) };
 }
@@ -45,6 +45,7 @@ function deployProblem(error: unknown, config: Config): string {
 
 async function main(): Promise<void> {
   try {
+    loadEnvFile();
     const config = readConfig();
     const result = await deployCommands(config);
     const where =
@@ -53,7 +54,8 @@ async function main(): Promise<void> {
         : 'every guild (global commands may take up to an hour to appear)';
     console.log(`Registered ${result.names.length} commands for ${where}: ${result.names.map((n) => `/${n}`).join(' ')}`);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    // Operator problems are one line; anything else is a bug and keeps its stack.
+    console.error(error instanceof ConfigError || error instanceof StartupError ? `salvo: ${error.message}` : error);
     process.exit(error instanceof ConfigError ? 2 : 1);
   }
 }

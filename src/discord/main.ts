@@ -1,12 +1,13 @@
 // Starts the bot: open the store, load the commands, log in to Discord (or whatever DISCORD_API_BASE points at).
 import type { Client } from 'discord.js';
 import type { Command } from '../command.js';
-import type { Config } from '../config.js';
+import { type Config, StartupError } from '../config.js';
 import type { Logger } from '../logger.js';
 import { loadCommands } from '../registry.js';
 import type { ChannelStore } from '../store/channel-store.js';
 import { openStore } from '../store/open.js';
 import { createBot } from './client.js';
+import { startHeartbeat } from './heartbeat.js';
 
 export interface RunningBot {
   readonly client: Client;
@@ -18,7 +19,7 @@ export interface RunningBot {
 
 export async function startDiscord(config: Config, logger: Logger): Promise<RunningBot> {
   const token = config.discordToken;
-  if (!token) throw new Error('DISCORD_TOKEN is not set: copy the bot token from the Discord developer portal (Bot → Reset Token).');
+  if (!token) throw new StartupError('DISCORD_TOKEN is not set: copy the bot token from the Discord developer portal (Bot → Reset Token).');
   const store = await openStore({ redisUrl: config.redisUrl, redisCluster: config.redisCluster, dataDir: config.dataDir }, logger);
   const commands = await loadCommands();
   const client = createBot({ config, store, commands, logger });
@@ -30,23 +31,21 @@ export async function startDiscord(config: Config, logger: Logger): Promise<Runn
     },
     'connecting to Discord',
   );
-  try {
-    await client.login(token);
-  } catch (error) {
-    await store.close().catch(() => undefined);
-    throw new Error(loginProblem(error, config.discordApiBase), { cause: error });
-  }
+  let stopHeartbeat: () => void = () => undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      stopHeartbeat();
       await client.destroy();
       await store.close();
     })();
     return stopping;
   };
-  // Leave the gateway cleanly so Discord does not keep a ghost session, and let the store flush.
+  // Leave the gateway cleanly so Discord does not keep a ghost session, and let the store flush. Installed before
+  // logging in: a stop that arrives while the gateway is still handshaking is a clean stop too.
+  const onSignal: Array<[NodeJS.Signals, () => void]> = [];
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    const handler = () => {
       logger.info({ signal }, 'shutting down');
       stop().then(
         () => process.exit(0),
@@ -55,8 +54,20 @@ export async function startDiscord(config: Config, logger: Logger): Promise<Runn
           process.exit(1);
         },
       );
-    });
+    };
+    process.once(signal, handler);
+    onSignal.push([signal, handler]);
   }
+  try {
+    await client.login(token);
+  } catch (error) {
+    for (const [signal, handler] of onSignal) process.off(signal, handler);
+    await client.destroy().catch(() => undefined);
+    await store.close().catch(() => undefined);
+    throw new StartupError(loginProblem(error, config.discordApiBase), { cause: error });
+  }
+  // The Docker image sets SALVO_HEARTBEAT_FILE for its health check.
+  if (config.heartbeatFile) stopHeartbeat = startHeartbeat(client, config.heartbeatFile);
   // A shard whose manager died would otherwise stay logged in as an orphan.
   if (process.env.SHARDING_MANAGER && process.connected) {
     process.once('disconnect', () => {

@@ -1,5 +1,6 @@
 // Turns a front-end-neutral Reply into the message discord.js sends, within Discord's limits.
 import { ActionRowBuilder, type APIEmbed, AttachmentBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+import { linesReply } from '../commands-kit/long-reply.js';
 import type { Logger } from '../logger.js';
 import type { Reply, ButtonStyle as ReplyButtonStyle, ReplyEmbed } from '../reply.js';
 import { encodeCustomId } from './custom-id.js';
@@ -36,7 +37,8 @@ const STYLES: Record<ReplyButtonStyle, ButtonStyle> = {
   danger: ButtonStyle.Danger,
 };
 
-export function toDiscordReply(reply: Reply, scope: { readonly channelId: string; readonly logger: Logger }): ConvertedReply {
+export function toDiscordReply(original: Reply, scope: { readonly channelId: string; readonly logger: Logger }): ConvertedReply {
+  const reply = withinContentLimit(original);
   const embeds = (reply.embeds ?? []).slice(0, MAX_EMBEDS).map(toEmbed);
   const files = (reply.files ?? []).map(
     (file) =>
@@ -49,6 +51,31 @@ export function toDiscordReply(reply: Reply, scope: { readonly channelId: string
     message: { content, files, components: buttonRows(reply, scope), embeds, allowedMentions: NO_MENTIONS },
     ephemeral: reply.ephemeral === true || reply.publicNote !== undefined,
     publicNote: reply.publicNote === undefined ? undefined : clip(reply.publicNote, MAX_CONTENT),
+  };
+}
+
+/** Files a message may carry. */
+const MAX_FILES = 10;
+/** Room left in the content for the note that says where the rest went. */
+const OVERFLOW_SHOWN = 1800;
+
+/**
+ * A reply whose text is too long for one message loses nothing: its lines move into embeds, or the whole text
+ * into an attached `reply.txt` with the start shown. Clipping is the last resort, when no file can be added.
+ */
+export function withinContentLimit(reply: Reply): Reply {
+  if ([...reply.content].length <= MAX_CONTENT || (reply.files?.length ?? 0) >= MAX_FILES) return reply;
+  const [first = '', ...rest] = reply.content.split('\n');
+  if ((reply.embeds?.length ?? 0) === 0 && [...first].length <= OVERFLOW_SHOWN) {
+    const fitted = linesReply(first, rest, 'reply.txt');
+    return { ...reply, ...fitted, files: [...(reply.files ?? []), ...(fitted.files ?? [])] };
+  }
+  const cut = [...reply.content].slice(0, OVERFLOW_SHOWN).join('');
+  const shown = cut.includes('\n') ? cut.slice(0, cut.lastIndexOf('\n')) : `${cut}…`;
+  return {
+    ...reply,
+    content: `${shown}\n-# The whole reply is in the attached reply.txt.`,
+    files: [...(reply.files ?? []), { name: 'reply.txt', data: Buffer.from(reply.content), description: 'The whole reply as text' }],
   };
 }
 

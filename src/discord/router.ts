@@ -27,6 +27,8 @@ export interface RouterOptions {
   readonly logger: Logger;
   /** A handler still working after this long gets deferred on its behalf (Discord drops answers after 3 s). */
   readonly autoDeferMs?: number;
+  /** The same for a command that draws (`defer: true`); by default 1 s, or `autoDeferMs` when that is sooner. */
+  readonly drawDeferMs?: number;
   /** Autocomplete cannot be deferred: past this, it answers with no choices. */
   readonly autocompleteTimeoutMs?: number;
   readonly newSeed?: () => Seed;
@@ -51,6 +53,7 @@ export const REFUSALS = {
 
 export function createRouter(options: RouterOptions): InteractionRouter {
   const autoDeferMs = options.autoDeferMs ?? 2000;
+  const drawDeferMs = options.drawDeferMs ?? Math.min(autoDeferMs, 1000);
   const autocompleteTimeoutMs = options.autocompleteTimeoutMs ?? 2500;
   const newSeed = options.newSeed ?? freshSeed;
   const rateLimiter = options.rateLimiter ?? new RateLimiter();
@@ -86,20 +89,23 @@ export function createRouter(options: RouterOptions): InteractionRouter {
     });
   }
 
-  /** Runs the handler and answers, deferring first when it asked to or when it is running late. */
+  /**
+   * Runs the handler and answers, deferring only once it runs late (sooner for a command that draws). A quick answer,
+   * above all a user error, so goes out directly: an ephemeral reply never replaces a public "thinking…" placeholder.
+   */
   async function answer(interaction: RepliableInteraction, command: Command, work: () => Promise<Reply>, logger: Logger): Promise<void> {
-    if (command.defer) await interaction.deferReply();
+    const lateAfterMs = command.defer ? drawDeferMs : autoDeferMs;
     const pending = work();
     let reply: Reply;
     if (interaction.deferred) {
       reply = await pending;
     } else {
       const timer = new AbortController();
-      const late = delay(autoDeferMs, LATE, { signal: timer.signal }).catch((): typeof LATE => LATE);
+      const late = delay(lateAfterMs, LATE, { signal: timer.signal }).catch((): typeof LATE => LATE);
       const first = await Promise.race([pending, late]);
       timer.abort();
       if (first === LATE) {
-        logger.debug({ afterMs: autoDeferMs }, 'handler running late; deferring');
+        logger.debug({ afterMs: lateAfterMs }, 'handler running late; deferring');
         await interaction.deferReply();
         reply = await pending;
       } else {

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { REST, Routes, ShardingManager } from 'discord.js';
 import type { RESTGetAPIGatewayBotResult } from 'discord-api-types/v10';
-import { type Config, ConfigError, readConfig } from '../config.js';
+import { type Config, ConfigError, loadEnvFile, readConfig, StartupError } from '../config.js';
 import { type Logger, logger as rootLogger } from '../logger.js';
 
 // Run from source (tsx) the shards load the .ts entry through tsx; from a build, the compiled .js.
@@ -19,10 +19,19 @@ export async function recommendedShards(config: Config): Promise<number> {
 }
 
 export async function startSharded(config: Config, logger: Logger): Promise<ShardingManager> {
-  if (!config.discordToken) throw new Error('DISCORD_TOKEN is not set: sharding only makes sense for the Discord bot.');
+  if (!config.discordToken) throw new StartupError('DISCORD_TOKEN is not set: sharding only makes sense for the Discord bot.');
   // With a shared store, shards in separate processes must not each keep their own SQLite file.
   if (!config.redisUrl) logger.warn('REDIS_URL is not set: every shard opens the same SQLite file; use Redis for more than one shard.');
-  const totalShards = await recommendedShards(config);
+  const totalShards = await recommendedShards(config).catch((error: unknown) => {
+    const status = (error as { status?: unknown }).status;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new StartupError(
+      status === 401
+        ? `Discord rejected DISCORD_TOKEN (${config.discordApiBase}): reset the bot token in the developer portal and set it again.`
+        : `Could not ask ${config.discordApiBase} for the shard count: ${detail}`,
+      { cause: error },
+    );
+  });
   const manager = new ShardingManager(ENTRY, {
     token: config.discordToken,
     totalShards,
@@ -50,9 +59,12 @@ export async function startSharded(config: Config, logger: Logger): Promise<Shar
 async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => rootLogger.error({ err: reason }, 'unhandled promise rejection'));
   try {
-    await startSharded(readConfig(), rootLogger);
+    loadEnvFile();
+    const config = readConfig();
+    rootLogger.level = config.logLevel;
+    await startSharded(config, rootLogger);
   } catch (error) {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof StartupError ? `salvo: ${error.message}` : error);
     process.exit(error instanceof ConfigError ? 2 : 1);
   }
 }

@@ -23,4 +23,5 @@ export function allSystems(): readonly GameSystem[] {
   return SYSTEM_IDS.map((id) => SYSTEMS[id]);
 }
 
-export const SYSTEM_CHOICES = SYSTEM_IDS.map((id) => ({ name: id, value: id }));
+/** Discord shows the system's name (`Slaved Armour`) and sends its id (`slaved-armour`). */
+export const SYSTEM_CHOICES = SYSTEM_IDS.map((id) => ({ name: SYSTEMS[id].name, value: id }));

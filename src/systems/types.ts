@@ -112,6 +112,8 @@ export interface OptionSpec {
   readonly access?: 'declare' | 'modifier';
   /** Discord asks for it before the command can be sent. */
   readonly required?: boolean;
+  /** Values fixed by the channel's configuration (range bands, wall materials), offered as the user types. */
+  readonly suggest?: (config: Record<string, unknown>) => ReadonlyArray<{ readonly name: string; readonly value: string }>;
 }
 
 export interface GameSystem<D = unknown> {

@@ -1,7 +1,7 @@
-// Formatter: the exact markdown of each kind of line, abbreviation of long pools and escaping of player text.
+// Formatter: the exact markdown of each kind of line, long pools as sorted counts, grand totals and escaping of player text.
 import { describe, expect, test } from 'vitest';
 import { formatProgramResult, rollNotation } from '../../src/dice/index.js';
-import { fixedRng, maxRng, minRng } from '../../src/dice/rng.js';
+import { fixedRng, maxRng } from '../../src/dice/rng.js';
 
 function formatted(input: string, values: number[]): string {
   return formatProgramResult(rollNotation(input, fixedRng(values)));
@@ -12,7 +12,8 @@ describe('formatProgramResult', () => {
     ['[fire] 4d6kh3', [6, 5, 2, 4], '**fire** 4d6kh3: [6, 5, ~~2~~, 4] = **15**'],
     ['3d6!', [6, 2, 3, 4], '3d6!: [6!, 2, 3, 4] = **15**'],
     ['3d6!kh1', [6, 6, 2, 3, 4], '3d6!kh1: [6!, ~~6!~~, ~~2~~, ~~3~~, ~~4~~] = **6**'],
-    ['2d6r', [1, 3, 4], '2d6r: [~~1~~r, 3, 4] = **7**'],
+    ['2d6r', [1, 3, 4], '2d6r1: [~~1~~r, 3, 4] = **7**'],
+    ['10d6r1', [1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2], '10d6r1: [~~1~~r, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2] = **20**'],
     ['6d10>=7f<=1', [8, 3, 1, 10, 7, 1], '6d10>=7f<=1: [**8**, 3, __1__, **10**, **7**, __1__] = **1 success**'],
     ['6d10>=7', [8, 3, 1, 10, 7, 1], '6d10>=7: [**8**, 3, 1, **10**, **7**, 1] = **3 successes**'],
     ['(3d6>=5)', [1, 2, 3], '(3d6>=5): ([1, 2, 3]) = **0 successes**'],
@@ -20,7 +21,8 @@ describe('formatProgramResult', () => {
     ['(2d6+3)*2', [3, 4], '(2d6+3)\\*2: ([3, 4] + 3) × 2 = **20**'],
     ['-d6/2', [5], '-d6/2: -[5] ÷ 2 = **-3**'],
     ['4dF', [-1, 0, 1, 1], '4dF: [-, 0, +, +] = **1**'],
-    ['d66', [3, 5], 'd66: [35] = **35**'],
+    ['d66', [3, 5], 'd66: [3][5] = **35**'],
+    ['2d66', [2, 1, 6, 6], '2d66: [2][1] [6][6] = **87**'],
     ['2+3', [], '2+3 = **5**'],
   ])('%s', (input, values, expected) => {
     expect(formatted(input, values)).toBe(expected);
@@ -28,7 +30,13 @@ describe('formatProgramResult', () => {
 
   test('one line per statement and repeat, the comment last in italics', () => {
     expect(formatted('2#d6 [volley]; d20 # at the _gate_', [1, 2, 20])).toBe(
-      ['**volley** d6 #1: [1] = **1**', '**volley** d6 #2: [2] = **2**', 'd20: [20] = **20**', '*at the \\_gate\\_*'].join('\n'),
+      [
+        '**volley** d6 #1: [1] = **1**',
+        '**volley** d6 #2: [2] = **2**',
+        'Total of 2: **3**',
+        'd20: [20] = **20**',
+        '*at the \\_gate\\_*',
+      ].join('\n'),
     );
   });
 
@@ -38,20 +46,28 @@ describe('formatProgramResult', () => {
     expect(line).toBe(`**${'a'.repeat(59)}…** d6: [4] = **4**`);
   });
 
-  test('after 40 dice the list is abbreviated', () => {
-    const line = formatProgramResult(rollNotation('50d6', minRng));
-    expect(line).toBe(`50d6: [${Array.from({ length: 40 }, () => '1').join(', ')}, … (+10 more)] = **50**`);
+  test('GIVEN a pool too long for one line THEN every die is still counted: sorted results with their counts', () => {
+    const values = Array.from({ length: 60 }, (_, i) => (i % 6) + 1).reverse();
+    expect(formatted('60d6>=5', values)).toBe('60d6>=5: [1×10 2×10 3×10 4×10 **5**×10 **6**×10] = **20 successes**');
   });
 
-  test('long pools shrink until the line fits about 200 characters', () => {
+  test('GIVEN a long pool with rerolls THEN rerolled-away dice are their own group', () => {
     const line = formatProgramResult(rollNotation('60d6r<=6', { int: (_min, max) => max }, { rerollDepth: 1 }));
-    expect(line.length).toBeLessThanOrEqual(200);
-    expect(line).toMatch(/^60d6r<=6: \[(~~6~~r, 6, )+… \(\+\d+ more\)\] = \*\*360\*\*$/);
+    expect(line).toBe('60d6r<=6: [6×60 ~~6~~r×60] = **360**');
   });
 
-  test('a line too long for any breakdown keeps just the total', () => {
+  test('GIVEN N#expr THEN the repeats end with their grand total; other statements have none', () => {
+    expect(formatted('3#d6; d20', [1, 2, 3, 20])).toBe(
+      ['d6 #1: [1] = **1**', 'd6 #2: [2] = **2**', 'd6 #3: [3] = **3**', 'Total of 3: **6**', 'd20: [20] = **20**'].join('\n'),
+    );
+    expect(formatted('2#d6>=4', [5, 6])).toBe(
+      ['d6>=4 #1: [**5**] = **1 success**', 'd6>=4 #2: [**6**] = **1 success**', 'Total of 2: **2 successes**'].join('\n'),
+    );
+  });
+
+  test('GIVEN a thousand dice in many terms THEN each term is its counts', () => {
     const input = Array.from({ length: 12 }, () => '80d6').join('+');
     const line = formatProgramResult(rollNotation(input, maxRng));
-    expect(line).toBe(`${input} = **5760**`);
+    expect(line).toBe(`${input}: ${Array.from({ length: 12 }, () => '[6×80]').join(' + ')} = **5760**`);
   });
 });

@@ -152,10 +152,11 @@ describe('statements', () => {
     ['4d6k3', '4d6kh3'],
     ['2d20kl', '2d20kl1'],
     ['d%', 'd100'],
-    ['3d6r1', '3d6r'],
+    ['3d6r1', '3d6r1'],
+    ['3d6r', '3d6r1'],
     ['3D6RO<=2', '3d6ro<=2'],
     ['6d10 f<=1 >=7', '6d10>=7f<=1'],
-    ['4d6>=5kh3!>=6r', '4d6r!>=6kh3>=5'],
+    ['4d6>=5kh3!>=6r', '4d6r1!>=6kh3>=5'],
     ['( 2D6 + 3 ) * 2', '(2d6+3)*2'],
     ['4df', '4dF'],
     ['- d66', '-d66'],
@@ -165,6 +166,15 @@ describe('statements', () => {
 });
 
 describe('errors', () => {
+  test.each([
+    ['8d6 fireball', "unexpected 'i' at column 6: 8d6 fireball. Words go in square brackets: `8d6 [fireball]`"],
+    ['2d6+3 sword of doom', "unexpected 's' at column 7: 2d6+3 sword of doom. Words go in square brackets: `2d6+3 [sword of doom]`"],
+    ['4d6 kh3 x', "unexpected 'x' at column 9: 4d6 kh3 x. Words go in square brackets: `4d6 kh3 [x]`"],
+    ['fireball', "unexpected 'f' at column 1: fireball"],
+  ])('GIVEN words after a roll (%s) THEN the error suggests them as a label', (input, message) => {
+    expect(() => parseNotation(input)).toThrow(message);
+  });
+
   test.each([
     ['3d6x', "unexpected 'x' at column 4: 3d6x"],
     ['3d6+', 'unexpected end of input at column 4: 3d6+'],

@@ -50,7 +50,10 @@ const TEST_COMMANDS: Command[] = [
   {
     data: new SlashCommandBuilder().setName('t-png').setDescription('deferred reply with a PNG'),
     defer: true,
-    execute: async () => ({ content: 'drawn', files: [{ name: 'red.png', data: png() }] }),
+    execute: async () => {
+      await new Promise((resolve) => setTimeout(resolve, AUTO_DEFER_MS + 250));
+      return { content: 'drawn', files: [{ name: 'red.png', data: png() }] };
+    },
   },
   {
     data: new SlashCommandBuilder().setName('t-slow').setDescription('answers after the auto-defer threshold'),
@@ -61,6 +64,14 @@ const TEST_COMMANDS: Command[] = [
   },
   {
     data: new SlashCommandBuilder().setName('t-deferred-error').setDescription('defers, then fails with a user error'),
+    defer: true,
+    execute: async () => {
+      await new Promise((resolve) => setTimeout(resolve, AUTO_DEFER_MS + 250));
+      throw new UserError('option', 'That unit is not here.');
+    },
+  },
+  {
+    data: new SlashCommandBuilder().setName('t-quick-error').setDescription('a drawing command that fails at once'),
     defer: true,
     execute: async () => {
       throw new UserError('option', 'That unit is not here.');
@@ -229,6 +240,13 @@ describe('GIVEN a command that draws a PNG', () => {
     expect(response.data.content).toBe('⚠️ That unit is not here.');
   });
 
+  test('WHEN a drawing command fails at once THEN the error is the ephemeral reply itself, with no public placeholder first', async () => {
+    const sent = fake.sendCommand('t-quick-error');
+    const response = await fake.waitForResponse(sent.id);
+    expect(fake.responsesTo(sent.id).map((r) => [r.kind, r.callbackType])).toEqual([['callback', 4]]);
+    expect(response).toMatchObject({ ephemeral: true, data: expect.objectContaining({ content: '⚠️ That unit is not here.' }) });
+  });
+
   test('WHEN a handler runs past the auto-defer threshold THEN the router defers and edits the answer in', async () => {
     const sent = fake.sendCommand('t-slow');
     const response = await fake.waitForResponse(sent.id);
@@ -246,11 +264,11 @@ describe('GIVEN /unit with real templates', () => {
     expect(data.choices).toContainEqual({ name: 'Locust LCT-1V (BattleTech)', value: 'battletech/locust' });
   });
 
-  test('WHEN a unit is added THEN its sheet arrives as a PNG after a defer, with an Undo button that removes it', async () => {
+  test('WHEN a unit is added THEN its sheet arrives as a PNG (deferred only if drawing ran late), with an Undo button that removes it', async () => {
     const sent = fake.sendCommand('unit', { template: 'battletech/locust', name: 'Bob' }, { subcommand: 'add', channelId });
     const added = await fake.waitForResponse(sent.id, 8000);
-    expect(fake.responsesTo(sent.id)[0]).toMatchObject({ kind: 'callback', callbackType: 5 });
-    expect(added.kind).toBe('edit');
+    const kinds = fake.responsesTo(sent.id).map((r) => (r.kind === 'callback' ? `callback ${r.callbackType}` : r.kind));
+    expect([['callback 4'], ['callback 5', 'edit']]).toContainEqual(kinds);
     expect(added.data.content).toMatch(/^Added \*\*Bob\*\* \(BattleTech\)\./);
     expect(added.files.map((f) => [f.name, f.contentType])).toEqual([['Bob.png', 'image/png']]);
     // The bytes Discord receives are the PNG itself; what it shows is the renderer's own tests' business.
@@ -286,11 +304,13 @@ describe('GIVEN replies the router must shape or apologise for', () => {
     expect(JSON.stringify(logged)).toContain('kaboom');
   });
 
-  test('WHEN content is over 2000 characters and mentions people THEN it is cut with an ellipsis and pings no one', async () => {
+  test('WHEN content is over 2000 characters and mentions people THEN the start is shown, the whole text attached, and no one pinged', async () => {
     const { response } = await command('t-long');
-    const content = [...response.data.content!];
-    expect(content).toHaveLength(2000);
-    expect(content.at(-1)).toBe('…');
+    const content = response.data.content!;
+    expect([...content].length).toBeLessThanOrEqual(2000);
+    expect(content).toMatch(/^@everyone <@\d+> x+…\n-# The whole reply is in the attached reply\.txt\.$/);
+    expect(response.files.map((f) => f.name)).toEqual(['reply.txt']);
+    expect(response.files[0]!.data.toString()).toBe(`@everyone <@${BOB.id}> ${'x'.repeat(2500)}`);
     expect(response.data.allowed_mentions).toEqual({ parse: [] });
   });
 

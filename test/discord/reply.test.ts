@@ -46,8 +46,23 @@ describe('GIVEN a Reply', () => {
     expect(toDiscordReply(reply, scope).ephemeral).toBe(expected);
   });
 
-  test('WHEN the content is 2001 characters THEN it is cut to 2000 ending in an ellipsis', () => {
+  test('WHEN the content is one 2001-character line THEN its start is shown and the whole text attached', () => {
     const { message } = toDiscordReply({ content: 'y'.repeat(2001) }, scope);
+    expect(message.content).toBe(`${'y'.repeat(1800)}…\n-# The whole reply is in the attached reply.txt.`);
+    expect(message.files.map((f) => [f.name, (f.attachment as Buffer).toString()])).toEqual([['reply.txt', 'y'.repeat(2001)]]);
+  });
+
+  test('WHEN the content is many short lines over 2000 characters THEN every line moves whole into embeds', () => {
+    const lines = Array.from({ length: 40 }, (_, i) => `line ${i} ${'z'.repeat(60)}`);
+    const { message } = toDiscordReply({ content: ['**Head**', ...lines].join('\n') }, scope);
+    expect(message.content).toBe('**Head**');
+    expect(message.embeds.flatMap((e) => e.description!.split('\n'))).toEqual(lines);
+    expect(message.files).toEqual([]);
+  });
+
+  test('WHEN long content comes with ten files already THEN it is clipped, the one case left', () => {
+    const files = Array.from({ length: 10 }, (_, i) => ({ name: `${i}.png`, data: Buffer.from([i]) }));
+    const { message } = toDiscordReply({ content: 'y'.repeat(2001), files }, scope);
     expect(message.content).toBe(`${'y'.repeat(1999)}…`);
   });
 

@@ -72,7 +72,6 @@ const USERS = [
 const PLAYER = fc.constantFrom(USERS[0], USERS[0], USERS[1], USERS[2]);
 
 const fixture = (path: string) => readFileSync(fileURLToPath(new URL(`../fixtures/${path}`, import.meta.url)), 'utf8');
-const sharedFixture = (path: string) => readFileSync(fileURLToPath(new URL(`../../../shared/fixtures/${path}`, import.meta.url)), 'utf8');
 
 /** Files a player might attach to `/unit import`, each of them valid. */
 const UNIT_FILES: ReadonlyArray<{ system: string; name: string; text: string }> = [
@@ -81,7 +80,7 @@ const UNIT_FILES: ReadonlyArray<{ system: string; name: string; text: string }> 
   { system: 'wh40k', name: 'chimera.json', text: fixture('wh40k/chimera.json') },
   { system: 'mecha-bots', name: 'clanker.json', text: fixture('mecha-bots/clanker.json') },
   { system: 'mecha-bots', name: 'clanker.txt', text: fixture('mecha-bots/clanker.txt') },
-  { system: 'battletech', name: 'Locust LCT-1V.mtf', text: sharedFixture('battletech/Locust LCT-1V.mtf') },
+  { system: 'battletech', name: 'Locust LCT-1V.mtf', text: fixture('battletech/Locust LCT-1V.mtf') },
 ];
 
 interface World {
@@ -363,7 +362,7 @@ async function runChecked(line: string, who: (typeof USERS)[number]): Promise<Re
     expectClearMessage(reply.error, context, line);
     expect((await h.store.load(h.channel)).version, `${context} changed the channel though it failed`).toBe(before.version);
   } else {
-    expect(reply.content.trim().length + (reply.files?.length ?? 0), context).toBeGreaterThan(0);
+    expect(reply.content.trim().length + (reply.files?.length ?? 0) + (reply.embeds?.length ?? 0), context).toBeGreaterThan(0);
   }
   return reply;
 }

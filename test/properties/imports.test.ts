@@ -32,7 +32,6 @@ const MAX_CONFIG_JSON = (
 const RENDERS_PER_FORMAT = 2;
 
 const fixture = (path: string) => readFileSync(fileURLToPath(new URL(`../fixtures/${path}`, import.meta.url)), 'utf8');
-const sharedFixture = (path: string) => readFileSync(fileURLToPath(new URL(`../../../shared/fixtures/${path}`, import.meta.url)), 'utf8');
 
 interface Format {
   readonly label: string;
@@ -73,7 +72,7 @@ const FORMATS: readonly Format[] = [
     files: [
       ...['Locust LCT-1V.mtf', 'Marauder MAD-3L.mtf', 'Wolverine WVR-6R.mtf'].map((name) => ({
         name,
-        text: sharedFixture(`battletech/${name}`),
+        text: fixture(`battletech/${name}`),
       })),
       { name: 'Wolverine XL CASE.mtf', text: fixture('battletech/Wolverine XL CASE.mtf') },
     ],

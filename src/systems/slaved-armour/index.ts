@@ -1,5 +1,7 @@
 // Slaved Armour as a GameSystem: d66 to hit, magazines, modules by row, fires, movement, collisions, infantry and melee.
+
 import { UserError } from '../../errors.js';
+import { choiceName } from '../../options.js';
 import { renderSlavedArmour } from '../../render/slaved-armour.js';
 import type { GameSystem, OptionSpec } from '../types.js';
 import { parseConfig } from './config.js';
@@ -9,6 +11,7 @@ import { odds, preview } from './odds.js';
 import { phaseEnd } from './phase.js';
 import { readUnit } from './sheet.js';
 import { shoot } from './shoot.js';
+import type { SaConfig } from './tables.js';
 import { createFromTemplate, TEMPLATES } from './templates.js';
 import { COVER_CHOICES } from './to-hit.js';
 import type { SaUnitData } from './unit.js';
@@ -44,8 +47,21 @@ const RANGE: OptionSpec = {
   min: 0,
   max: 999,
 };
-const BAND: OptionSpec = { name: 'band', type: 'string', description: "Target's range band letter instead of range (P, S, M, L, X)" };
-const WALL: OptionSpec = { name: 'wall', type: 'string', description: 'A wall in the way: wood, brick, stone or concrete' };
+/** The channel's range bands (custom tables may rename or add them), offered as `M (Medium)`. */
+const bandChoices = (config: Record<string, unknown>) =>
+  (config as unknown as SaConfig).range.bands.map((b) => ({ name: `${b.id} (${b.name})`, value: b.id }));
+const BAND: OptionSpec = {
+  name: 'band',
+  type: 'string',
+  description: "Target's range band instead of range: Point-blank, Short, Medium, Long or Extreme",
+  suggest: bandChoices,
+};
+const WALL: OptionSpec = {
+  name: 'wall',
+  type: 'string',
+  description: 'A wall in the way: wood, brick, stone or concrete',
+  suggest: (config) => ['none', ...Object.keys((config as unknown as SaConfig).walls)].map((m) => ({ name: choiceName(m), value: m })),
+};
 const MODIFIER: OptionSpec = {
   name: 'modifier',
   type: 'integer',
@@ -114,7 +130,7 @@ export const slavedArmour: GameSystem<SaUnitData> = {
       { ...SPEED, description: "Target's speed in hexes per turn" },
       RANGE,
       BAND,
-      { name: 'effective', type: 'string', description: "Weapon's effective band (P, S, M, L, X) for the range malus" },
+      { name: 'effective', type: 'string', description: "Weapon's effective band, for the range malus", suggest: bandChoices },
       { name: 'skill', type: 'integer', description: "Shooter's weapon skill, added to the d66", min: -20, max: 20 },
       MODIFIER,
       TN,

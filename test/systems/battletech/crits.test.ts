@@ -8,7 +8,7 @@ import { importMech } from '../../../src/systems/battletech/import.js';
 import { jsonOrigin, validateSpec } from '../../../src/systems/battletech/json-format.js';
 import { TEMPLATES } from '../../../src/systems/battletech/templates/index.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
-import { ctxWith, fixtureMech, OWN_FIXTURES, rollLabels, slotIndex, template } from './helpers.js';
+import { ctxWith, FIXTURES, fixtureMech, rollLabels, slotIndex, template } from './helpers.js';
 
 const labels = rollLabels;
 
@@ -133,7 +133,7 @@ describe('GIVEN each critical effect', () => {
   });
 
   test('GIVEN an XL engine THEN side-torso engine slots count toward the three hits', () => {
-    const mech = importMech('x.mtf', readFileSync(`${OWN_FIXTURES}Wolverine XL CASE.mtf`, 'utf8')).data;
+    const mech = importMech('x.mtf', readFileSync(`${FIXTURES}Wolverine XL CASE.mtf`, 'utf8')).data;
     const ctx = ctxWith(mech, []);
     hitSlot(ctx, 'LT', 0);
     hitSlot(ctx, 'RT', 0);
@@ -289,7 +289,7 @@ describe('GIVEN each critical effect', () => {
     const single = ctxWith(template('hunchback'), []);
     hitSlot(single, 'LL', 4);
     expect(deriveMech(single.mech).heatSinks).toEqual({ total: 13, destroyed: 1, dissipation: 12 });
-    const double = ctxWith(importMech('x.mtf', readFileSync(`${OWN_FIXTURES}Wolverine Double Sinks.mtf`, 'utf8')).data, []);
+    const double = ctxWith(importMech('x.mtf', readFileSync(`${FIXTURES}Wolverine Double Sinks.mtf`, 'utf8')).data, []);
     hitSlot(double, 'RT', 1);
     expect(deriveMech(double.mech).heatSinks.dissipation).toBe(22);
   });

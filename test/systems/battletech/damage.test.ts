@@ -7,7 +7,7 @@ import { deriveMech } from '../../../src/systems/battletech/derived.js';
 import { importMech } from '../../../src/systems/battletech/import.js';
 import type { LocationId } from '../../../src/systems/battletech/locations.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
-import { ctxWith, OWN_FIXTURES, template } from './helpers.js';
+import { ctxWith, FIXTURES, template } from './helpers.js';
 
 const loc = (m: MechData, l: LocationId) => {
   const s = m.locations[l];
@@ -113,7 +113,7 @@ describe('GIVEN a Hunchback HBK-4G (50 t)', () => {
 });
 
 describe('GIVEN engines in the side torsos', () => {
-  const mech = (file: string) => importMech(file, readFileSync(`${OWN_FIXTURES}${file}`, 'utf8')).data;
+  const mech = (file: string) => importMech(file, readFileSync(`${FIXTURES}${file}`, 'utf8')).data;
 
   test('GIVEN an XL engine and the left torso destroyed THEN 3 engine hits destroy the Mech', () => {
     const ctx = ctxWith(mech('Wolverine XL CASE.mtf'), [1, 1]);

@@ -1,6 +1,5 @@
 // A full seeded duel between two MegaMek 'Mechs through the console pipeline, played to destruction; then the
 // remaining BattleTech commands (/damage, /crit, /odds, /shoot preview) through the same pipeline.
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CRIT_BLOCKS, critRow, PILOT_TRACK, SHEET_WIDTH } from '../../../src/render/battletech.js';
 import { theme } from '../../../src/render/theme.js';
@@ -11,8 +10,8 @@ import { LOCATIONS } from '../../../src/systems/battletech/locations.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
 import { createHarness, type Harness } from '../../helpers/harness.js';
 import { decodePng, hexToRgb } from '../../helpers/png.js';
+import { FIXTURES } from './helpers.js';
 
-const FIXTURES = fileURLToPath(new URL('../../fixtures/battletech/', import.meta.url));
 /** One seed per command, numbered by step so a failing step can be replayed with /verify. */
 const seed = (n: number) => `c303e0${n.toString(16).padStart(26, '0')}`;
 const sheet = (m: MechData) =>

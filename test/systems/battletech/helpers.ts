@@ -1,4 +1,4 @@
-// Shared setup for the BattleTech tests: 'Mechs from templates and shared fixtures, contexts with fixed dice, options.
+// Shared setup for the BattleTech tests: 'Mechs from templates and fixtures, contexts with fixed dice, options.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fixedRng, type Rng } from '../../../src/dice/rng.js';

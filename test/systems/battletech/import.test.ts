@@ -1,4 +1,4 @@
-// Importing MegaMek .mtf files (the shared fixtures and malformed variants) and Salvo JSON; built-in templates.
+// Importing MegaMek .mtf files (MegaMek fixtures and malformed variants) and Salvo JSON; built-in templates.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { UserError } from '../../../src/errors.js';
@@ -9,14 +9,14 @@ import { importMech, mechFromTemplate } from '../../../src/systems/battletech/im
 import { LOCATIONS } from '../../../src/systems/battletech/locations.js';
 import { TEMPLATES } from '../../../src/systems/battletech/templates/index.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
-import { ctxWith, fixtureMech, fixtureText, OWN_FIXTURES } from './helpers.js';
+import { ctxWith, FIXTURES, fixtureMech, fixtureText } from './helpers.js';
 
-const own = (name: string) => readFileSync(`${OWN_FIXTURES}${name}`, 'utf8');
+const own = (name: string) => readFileSync(`${FIXTURES}${name}`, 'utf8');
 const armour = (m: MechData) =>
   Object.fromEntries(LOCATIONS.map((l) => [l, [m.locations[l].armor, m.locations[l].rear ?? null, m.locations[l].internal]]));
 const slotNames = (m: MechData, loc: keyof MechData['locations']) => m.locations[loc].slots.map((s) => s.name);
 
-describe('GIVEN the shared MegaMek fixtures', () => {
+describe('GIVEN the MegaMek fixtures', () => {
   test('GIVEN Locust LCT-1V THEN mass, engine, sinks, MP, armour, IS, slots and the MG bin are read', () => {
     const m = fixtureMech('Locust LCT-1V');
     expect([m.chassis, m.model, m.tonnage, m.engine, m.heatSinks, m.walk, m.jump]).toEqual([

@@ -22,7 +22,7 @@ import {
 import { DIRECTIONS, type Direction, hitLocation } from '../../../src/systems/battletech/tables.js';
 import { DEFAULT_CONFIG, type MechData } from '../../../src/systems/battletech/types.js';
 import { enumerateDice, StopPath } from './enumerate.js';
-import { fixtureText, inputOf, OWN_FIXTURES, stateOf, template } from './helpers.js';
+import { FIXTURES, fixtureText, inputOf, stateOf, template } from './helpers.js';
 
 const sum = (items: readonly { p: Fraction }[]): Fraction => items.reduce((a, b) => add(a, b.p), ZERO);
 const fractionText = (f: Fraction) => `${f.num}/${f.den}`;
@@ -106,7 +106,7 @@ const stripped = (id: string, armour: Partial<Record<LocationId, number>>): Mech
 };
 
 describe('GIVEN a real Mech and one hit of damage D (exact vs brute force)', () => {
-  const xl = importMech('x.mtf', readFileSync(`${OWN_FIXTURES}Wolverine XL CASE.mtf`, 'utf8')).data;
+  const xl = importMech('x.mtf', readFileSync(`${FIXTURES}Wolverine XL CASE.mtf`, 'utf8')).data;
   xl.locations.LT.armor = 0;
   const cases: [string, MechData, number, Direction][] = [
     ['fresh Hunchback, 20 front', template('hunchback'), 20, 'front'],

@@ -1,4 +1,4 @@
-// The derived chassis geometry against the shared reconstruction fixture, arc by arc.
+// The derived chassis geometry against the reconstruction fixture, arc by arc.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
@@ -22,7 +22,7 @@ interface Fixture {
 }
 
 const fixture = JSON.parse(
-  readFileSync(new URL('../../../../shared/fixtures/bots_chassis_reconstruction.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../fixtures/mecha-bots/chassis-reconstruction.json', import.meta.url), 'utf8'),
 ) as Fixture;
 
 describe('the 49-cell chassis', () => {

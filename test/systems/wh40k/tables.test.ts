@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { type EffectKind, lookupRow, type TableRow, THIRD_EDITION, tableUseFor } from '../../../src/systems/wh40k/tables.js';
 
-const SEED = readFileSync(new URL('../../../../shared/seeds/004_ed263054bda6f2a2.txt', import.meta.url), 'utf8');
+const SEED = readFileSync(new URL('../../fixtures/wh40k/seed-damage-tables.txt', import.meta.url), 'utf8');
 
 /** The seed's rows for one table: `| 1-2 | text |` lines under its heading. */
 function seedRows(heading: string): Array<{ min: number; max: number; text: string }> {
