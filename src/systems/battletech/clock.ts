@@ -35,6 +35,8 @@ export function movedThisTurn(battle: BattleView | undefined, key: string): BtTu
   return { mode: record.mode as MoveMode, hexes: record.hexes };
 }
 
+const VERB: Record<MoveMode, string> = { stood: 'stands', walked: 'walks', ran: 'runs', jumped: 'jumps' };
+
 const ATTACKER_MOVE: Record<MoveMode, AttackerMove> = { stood: 'stationary', walked: 'walked', ran: 'ran', jumped: 'jumped' };
 
 /**
@@ -118,11 +120,7 @@ export const recordMove: SystemAction = (state, input, rng) => {
   if (mech.destroyed) throw new UserError('rule', `${found.record.name} is destroyed.`);
   const d = deriveMech(mech);
   const most = { stood: 0, walked: d.walkWithHeat, ran: d.runWithHeat, jumped: d.jump }[mode];
-  if (hexes < 0 || hexes > most)
-    throw new UserError(
-      'rule',
-      `${found.record.name} can move at most ${most} hexes when it ${mode === 'stood' ? 'stands' : mode.replace(/ed$/, 's').replace('rans', 'runs')}.`,
-    );
+  if (hexes < 0 || hexes > most) throw new UserError('rule', `${found.record.name} can move at most ${most} hexes when it ${VERB[mode]}.`);
   if (mode !== 'stood' && (mech.prone || mech.shutdown))
     throw new UserError(
       'rule',
@@ -254,7 +252,7 @@ export const phaseEnded: SystemAction = (state, _input, rng) => {
     const before = snapshots(state);
     for (const found of mechsOf(state))
       if (found.record.data.destroyed && before[found.key] && !before[found.key]!.destroyed)
-        lines.push(`☠️ ${found.record.name} made its attacks this phase and is now removed from the map.`);
+        lines.push(`☠️ ${found.record.name} was destroyed this phase; its attacks in it stand, and it is now removed from the map.`);
   }
   // The next phase is simultaneous: remember every 'Mech as it stands when it begins.
   const nextPhase = battle.phase === 'movement' ? 'weapons' : battle.phase === 'weapons' ? 'physical' : undefined;
