@@ -33,6 +33,8 @@ function answer(id: string): Promise<FakeResponse> {
   );
 }
 
+const titleOf = (response: FakeResponse) => (response.data.embeds?.[0] as { title?: string } | undefined)?.title;
+
 const run = (name: string, options: Record<string, string | boolean>, subcommand: string, user: FakeUser, permissions: bigint) =>
   answer(fake.sendCommand(name, options, { subcommand, user, permissions }).id);
 
@@ -53,12 +55,12 @@ test('GIVEN a battle on Discord THEN play passing to Bob pings Bob alone, Bob ca
   expect(toBob.ephemeral).toBeFalsy();
   expect(toBob.data.content?.startsWith(`<@${BOB.id}> `)).toBe(true);
   expect(toBob.data.allowed_mentions).toEqual({ parse: [], users: [BOB.id] });
-  expect((toBob.data.embeds?.[0] as { title?: string }).title).toBe('Mecha Bots · turn 1 · Mad Scientist');
+  expect(titleOf(toBob)).toBe('Mecha Bots · turn 1 · Mad Scientist');
 
   // With pings off, play passing on (Bob's step, the Bots' three, a new turn, Alice's step) pings no one.
   await run('config', { pings: false }, 'table', DEFAULT_USER, GM);
   const passes: FakeResponse[] = [];
   for (let i = 0; i < 5; i++) passes.push(await run('phase', {}, 'next', DEFAULT_USER, GM));
-  expect((passes.at(-1)!.data.embeds?.[0] as { title?: string }).title).toBe('Mecha Bots · turn 2 · Mad Scientist');
+  expect(titleOf(passes.at(-1)!)).toBe('Mecha Bots · turn 2 · Mad Scientist');
   for (const pass of passes) expect(pass.data.allowed_mentions).toEqual({ parse: [] });
 });
