@@ -20,13 +20,13 @@ afterAll(async () => h.close());
 test('GIVEN round 1 THEN each unit’s speed may change by its acceleration once, however many /move calls it takes', async () => {
   expect((await h.run('/move unit:Kestrel speed:2', alice)).error).toBeUndefined();
   expect((await h.run('/move unit:Kestrel speed:4', alice)).error).toBe(
-    'Kestrel cannot make that move. On roller-pitons a unit can accelerate at most 2 per turn: 0 → 4 is a change of 4 this turn.',
+    'Kestrel cannot make that move. On roller-pitons a unit can accelerate at most 2 per turn: 0 → 4 is a change of 4.',
   );
   expect((await h.run('/move unit:Kestrel speed:1', alice)).error).toBeUndefined();
   await h.run('/phase next', alice);
   expect((await h.run('/move unit:Hound speed:1', bob)).error).toBeUndefined();
   expect((await h.run('/move unit:Hound speed:2', bob)).error).toBe(
-    'Hound cannot make that move. On legs a unit can accelerate at most 1 per turn: 0 → 2 is a change of 2 this turn.',
+    'Hound cannot make that move. On legs a unit can accelerate at most 1 per turn: 0 → 2 is a change of 2.',
   );
   const card = (await h.run('/battle show')).embeds?.[0];
   expect(card?.fields?.map((f) => f.value)).toEqual(['<@alice> · speed 0 → 1', '<@bob> · speed 0 → 1', '<@bob> · speed 0']);

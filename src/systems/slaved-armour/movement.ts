@@ -42,7 +42,7 @@ export function checkMove(cfg: SaConfig, locomotion: string, from: number, to: n
     const verb = to > from ? 'accelerate' : 'decelerate';
     return {
       ok: false,
-      reason: `On ${locomotion} a unit can ${verb} at most ${spec.accel} per turn: ${from} → ${to} is a change of ${Math.abs(to - from)} this turn.`,
+      reason: `On ${locomotion} a unit can ${verb} at most ${spec.accel} per turn: ${from} → ${to} is a change of ${Math.abs(to - from)}.`,
     };
   }
   const rule = cfg.turns.find((r) => to <= r.upToSpeed);
