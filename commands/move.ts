@@ -1,18 +1,18 @@
 // /move: a Slaved Armour unit changes speed within its locomotion, turns as its speed allows, or submerges.
 import { SlashCommandBuilder } from '@discordjs/builders';
-import { runSystemAction } from '../src/actions.js';
+import { runSystemAction, systemFor } from '../src/actions.js';
 import type { Command } from '../src/command.js';
 import { unitChoices } from '../src/commands-kit/system-options.js';
+import { UserError } from '../src/errors.js';
 import { MAX_NAME_LENGTH } from '../src/store/channel-doc.js';
-import { move, slavedArmour } from '../src/systems/slaved-armour/index.js';
+import { MOVE_MODES } from '../src/systems/battletech/clock.js';
 import { TURN_NAMES } from '../src/systems/slaved-armour/movement.js';
 import { TURNS } from '../src/systems/slaved-armour/unit.js';
-import type { GameSystem } from '../src/systems/types.js';
 
 export default {
   data: new SlashCommandBuilder()
     .setName('move')
-    .setDescription('Slaved Armour: set speed (legs ±1, max 3; roller-pitons ±2, max 6) and turn')
+    .setDescription('Slaved Armour: speed and turn; BattleTech, in a battle: walked/ran/jumped and hexes')
     .addStringOption((o) =>
       o.setName('unit').setDescription('The unit moving').setRequired(true).setAutocomplete(true).setMaxLength(MAX_NAME_LENGTH),
     )
@@ -25,9 +25,22 @@ export default {
         .setDescription('Hex face entered, relative to facing (0–2 any; 3–4 not back; 5–6 forward three)')
         .addChoices(...TURNS.map((t) => ({ name: `${t} (${TURN_NAMES[t]})`, value: t }))),
     )
-    .addBooleanOption((o) => o.setName('submerged').setDescription('Submerge (puts out every fire) or surface')),
+    .addBooleanOption((o) => o.setName('submerged').setDescription('Submerge (puts out every fire) or surface'))
+    .addStringOption((o) =>
+      o
+        .setName('mode')
+        .setDescription("BattleTech: how the 'Mech moved this turn (once; sets heat and to-hit modifiers)")
+        .addChoices(...MOVE_MODES.map((m) => ({ name: m, value: m }))),
+    )
+    .addIntegerOption((o) => o.setName('hexes').setDescription('BattleTech: hexes moved this turn').setMinValue(0).setMaxValue(30)),
   defer: true,
   access: () => ({ units: { unit: 'with' } }),
-  execute: (ctx) => runSystemAction(ctx, { system: slavedArmour as GameSystem, action: move }),
-  autocomplete: async (ctx) => unitChoices(ctx, 'slaved-armour'),
+  async execute(ctx) {
+    const doc = await ctx.store.load(ctx.channel);
+    const system = systemFor(doc, ctx.options.string('unit', true));
+    const action = system.actions.move;
+    if (!action) throw new UserError('wrong-system', `${system.name} units are not moved with \`/move\`.`);
+    return runSystemAction(ctx, { system, action });
+  },
+  autocomplete: async (ctx) => [...(await unitChoices(ctx, 'slaved-armour')), ...(await unitChoices(ctx, 'battletech'))].slice(0, 25),
 } satisfies Command;

@@ -1,6 +1,7 @@
 // The shared path of every rules command: load the channel, run a pure system action with a fresh seed, save, render, reply.
 
 import { randomBytes } from 'node:crypto';
+import { BATTLE_KEY, readBattle, viewOf } from './battle/battle.js';
 import type { CommandContext } from './command.js';
 import { isGM } from './command.js';
 import { unitSheetFile } from './commands-kit/unit-image.js';
@@ -59,10 +60,12 @@ export function currentUnit(unit: UnitRecord): UnitRecord {
 export function systemState(system: GameSystem, draft: Pick<ChannelDraft, 'units' | 'settings' | 'pending'>): SystemState {
   const units: Record<string, UnitRecord> = {};
   for (const [key, unit] of Object.entries(draft.units)) units[key] = unit.system === system.id ? currentUnit(unit) : unit;
+  const battle = readBattle(draft.pending);
   return {
     units,
     config: system.parseConfig(draft.settings.systems[system.id] ?? {}),
     pending: (draft.pending[system.id] as Record<string, unknown> | undefined) ?? {},
+    ...(battle?.system === system.id && system.clock ? { battle: viewOf(battle, system.clock) } : {}),
   };
 }
 
@@ -80,16 +83,19 @@ export function runSystemAction(ctx: CommandContext, step: ActionStep): Promise<
   return runSystemActions(ctx, [step]);
 }
 
+/** Work done in the same mutation after the steps (the battle clock moving on), with text for the reply. */
+export type AfterSteps = (draft: ChannelDraft) => { readonly text: string; readonly mention?: string | undefined };
+
 /**
  * Runs several systems' steps (the end of a phase touches every system in the channel) as ONE logged action,
  * all from one seed, so undo reverts them together and /verify replays them together.
  */
-export async function runSystemActions(ctx: CommandContext, steps: readonly ActionStep[]): Promise<Reply> {
+export async function runSystemActions(ctx: CommandContext, steps: readonly ActionStep[], after?: AfterSteps): Promise<Reply> {
   const seed = ctx.newSeed();
   const rollId = randomBytes(4).toString('hex');
   const actor = { id: ctx.user.id, name: ctx.user.name };
   const {
-    result: outcomes,
+    result: done,
     entry,
     undoable,
   } = await ctx.store.mutate(ctx.channel, actor, ctx.commandLine, (draft) => {
@@ -104,10 +110,12 @@ export async function runSystemActions(ctx: CommandContext, steps: readonly Acti
       applyOutcome(system.id, draft, out);
       return { system, out };
     });
-    const text = results.map((r) => r.out.text).join('\n\n');
+    const extra = after?.(draft);
+    const text = [...results.map((r) => r.out.text), ...(extra ? [extra.text] : [])].filter((t) => t !== '').join('\n\n');
     if (rng.drawn.length > 0) draft.rolls.push({ id: rollId, seed, what: ctx.commandLine, result: text, draws: rng.drawn });
-    return results;
+    return { results, text, mention: extra?.mention };
   });
+  const { results: outcomes, text, mention } = done;
   const files: ReplyFile[] = [];
   const buttons: ReplyButton[] = [];
   for (const { system, out } of outcomes) {
@@ -119,10 +127,10 @@ export async function runSystemActions(ctx: CommandContext, steps: readonly Acti
     // The roll id names the choice these buttons offer, so pressing any of them settles it once.
     for (const button of out.buttons ?? []) buttons.push({ ...button, payload: `${system.id}~${rollId}~${button.payload}` });
   }
-  const text = outcomes.map((o) => o.out.text).join('\n\n');
   const footer = entry?.rolls.length ? `\n-# roll \`${rollId}\` · \`/verify roll:${rollId}\`` : '';
   return {
     content: `${text}${footer}`,
+    ...(mention !== undefined ? { mention } : {}),
     files,
     ...(buttons.length > 0 ? { buttons } : {}),
     ...(entry && undoable ? { actionId: entry.id, rolled: entry.rolls.length > 0 || entry.choice !== undefined } : {}),
@@ -167,4 +175,12 @@ function applyOutcome(systemId: SystemId, draft: ChannelDraft, outcome: ActionOu
   }
   if (Object.keys(outcome.state.pending).length > 0) draft.pending[systemId] = outcome.state.pending;
   else delete draft.pending[systemId];
+  const battle = readBattle(draft.pending);
+  if (battle?.system === systemId && (outcome.turnRecords || outcome.order)) {
+    draft.pending[BATTLE_KEY] = {
+      ...battle,
+      ...(outcome.order ? { order: [...outcome.order] } : {}),
+      units: { ...battle.units, ...outcome.turnRecords },
+    };
+  }
 }

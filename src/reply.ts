@@ -37,6 +37,8 @@ export interface Reply {
   readonly rolled?: boolean;
   /** A public message to post in the channel as well as an ephemeral reply (sealed secret rolls). */
   readonly publicNote?: string;
+  /** A user id to ping: play has passed to them. Only that user is mentioned (allowed mentions name them alone). */
+  readonly mention?: string;
   /** Set when the reply reports a failure (a user error or the generic apology); nothing was changed. */
   readonly error?: string;
 }

@@ -62,6 +62,12 @@ export function saveFiles(reply: Reply, outDir: string, now = new Date()): strin
 
 export function formatReplyText(reply: Reply, paths: readonly string[]): string {
   const lines = [reply.content];
+  if (reply.mention) lines.push(`🔔 pings <@${reply.mention}> (only them)`);
+  for (const embed of reply.embeds ?? []) {
+    if (embed.title) lines.push(`▌ ${embed.title}`);
+    if (embed.description) lines.push(`▌ ${embed.description}`);
+    for (const field of embed.fields ?? []) lines.push(`▌ ${field.name}: ${field.value}`);
+  }
   if (reply.publicNote) lines.push(`[channel] ${reply.publicNote}`);
   for (const path of paths) lines.push(`📎 ${path}`);
   if (reply.buttons?.length) lines.push(`${reply.buttons.map((b, i) => `[${i + 1}] ${b.label}`).join('  ')}   (press with /press N)`);
@@ -72,6 +78,7 @@ export function replyJson(reply: Reply, paths: readonly string[]): string {
   return JSON.stringify({
     ok: reply.error === undefined,
     content: reply.content,
+    mention: reply.mention ?? null,
     embeds: reply.embeds ?? [],
     files: paths,
     buttons: (reply.buttons ?? []).map((b) => b.label),

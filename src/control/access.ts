@@ -1,4 +1,6 @@
 // The one check between a command and the units and rules it touches: every command declares, the pipeline enforces.
+
+import { requireTurn } from '../battle/clock.js';
 import type { CommandContext } from '../command.js';
 import { UserError } from '../errors.js';
 import type { OptionBag } from '../options.js';
@@ -22,6 +24,11 @@ export type RuleRole =
 export interface Access {
   /** Set when the whole (sub)command is a GM's: what it does, for the refusal ("end the phase"). */
   readonly gmOnly?: string;
+  /**
+   * Set when it moves the battle's clock on: what it does ("end the phase"). The player whose step it is or a GM;
+   * without a battle, a GM (src/battle/clock.ts).
+   */
+  readonly turn?: string;
   readonly units?: Readonly<Record<string, UnitRole>>;
   readonly rules?: Readonly<Record<string, RuleRole>>;
 }
@@ -45,9 +52,15 @@ function unitNamed(units: Readonly<Record<string, UnitRecord>>, name: string): U
 }
 
 /** Throws the refusal, naming who may, when `member` may not run this with these options on this channel's state. */
-export function authorize(access: Access, options: OptionBag, doc: Pick<ChannelDoc, 'settings' | 'units'>, member: Member): void {
+export function authorize(
+  access: Access,
+  options: OptionBag,
+  doc: Pick<ChannelDoc, 'settings' | 'units'> & Partial<Pick<ChannelDoc, 'pending'>>,
+  member: Member,
+): void {
   const isGM = memberIsGM(member, doc.settings);
   if (isGM) return;
+  if (access.turn) requireTurn(doc.pending ?? {}, { id: member.id, isGM }, access.turn);
   if (access.gmOnly) throw new UserError('permission', `Only a GM can ${access.gmOnly}.`);
   const rules = tableRules(doc.settings.table);
   for (const [option, role] of Object.entries(access.rules ?? {})) {

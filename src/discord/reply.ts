@@ -15,12 +15,19 @@ const MAX_FIELDS = 25;
 /** User-supplied names (units, labels) must never ping anyone. */
 export const NO_MENTIONS = { parse: [] as [] };
 
+/** What a message may ping: no one, or the one user play has passed to (never roles, never @everyone). */
+export type AllowedMentions = typeof NO_MENTIONS | { readonly parse: []; readonly users: [string] };
+
+export function allowedMentionsFor(reply: Pick<Reply, 'mention'>): AllowedMentions {
+  return reply.mention === undefined ? NO_MENTIONS : { parse: [], users: [reply.mention] };
+}
+
 export interface DiscordMessage {
   readonly content: string;
   readonly files: AttachmentBuilder[];
   readonly components: ActionRowBuilder<ButtonBuilder>[];
   readonly embeds: APIEmbed[];
-  readonly allowedMentions: typeof NO_MENTIONS;
+  readonly allowedMentions: AllowedMentions;
 }
 
 export interface ConvertedReply {
@@ -44,11 +51,12 @@ export function toDiscordReply(original: Reply, scope: { readonly channelId: str
     (file) =>
       new AttachmentBuilder(file.data, { name: file.name, ...(file.description ? { description: clip(file.description, 1024) } : {}) }),
   );
-  let content = clip(reply.content, MAX_CONTENT);
+  // The ping leads the message, so clipping a long narration never drops it.
+  let content = clip(reply.mention === undefined ? reply.content : `<@${reply.mention}> ${reply.content}`, MAX_CONTENT);
   // Discord refuses a message with nothing in it.
   if (content.trim() === '' && files.length === 0 && embeds.length === 0) content = '(no output)';
   return {
-    message: { content, files, components: buttonRows(reply, scope), embeds, allowedMentions: NO_MENTIONS },
+    message: { content, files, components: buttonRows(reply, scope), embeds, allowedMentions: allowedMentionsFor(reply) },
     ephemeral: reply.ephemeral === true || reply.publicNote !== undefined,
     publicNote: reply.publicNote === undefined ? undefined : clip(reply.publicNote, MAX_CONTENT),
   };

@@ -1,4 +1,5 @@
 // The one interface every game system plugs into; /shoot, /crit, /unit, /odds and rendering dispatch through it.
+import type { BattleView, SystemClock, TurnRecord } from '../battle/battle.js';
 import { nameKey } from '../control/identity.js';
 import type { Rng } from '../dice/rng.js';
 import type { OptionBag } from '../options.js';
@@ -27,6 +28,8 @@ export interface SystemState {
   readonly config: Readonly<Record<string, unknown>>;
   /** This system's scratch space between commands (pending damage, a shot waiting for its column button). */
   readonly pending: Readonly<Record<string, unknown>>;
+  /** The channel's battle, when one is playing this system (src/battle/). */
+  readonly battle?: BattleView;
 }
 
 /** Every die a rule rolls is reported this way, so a reply can show it and a seed can replay it. */
@@ -67,6 +70,10 @@ export interface ActionOutcome {
   readonly buttons?: readonly ReplyButton[];
   /** Extra files (an odds chart, say). */
   readonly files?: readonly ReplyFile[];
+  /** This turn's records for units it changed (merged into the battle's; ignored without a battle). */
+  readonly turnRecords?: Readonly<Record<string, TurnRecord>>;
+  /** A new turn order for the rest of this turn (initiative), as user ids. */
+  readonly order?: readonly string[];
 }
 
 /**
@@ -90,7 +97,7 @@ export interface ImportedUnit<D = unknown> {
   readonly warnings: readonly string[];
 }
 
-export type ActionName = 'shoot' | 'crit' | 'damage' | 'phaseEnd' | 'button';
+export type ActionName = 'shoot' | 'crit' | 'damage' | 'phaseEnd' | 'button' | 'move';
 
 /** The shared commands whose options systems add to. */
 export type SharedCommand = 'shoot' | 'crit' | 'damage' | 'odds';
@@ -142,6 +149,12 @@ export interface GameSystem<D = unknown> {
   /** `/odds` for this system, and `/shoot preview:true`: exact odds, no dice. */
   readonly odds?: SystemQuery;
   readonly preview?: SystemQuery;
+  /** The phases of a turn, as data, for `/battle`. */
+  readonly clock?: SystemClock;
+  /** What the end of a battle phase does; `state.battle` names the phase that is ending and whose step it was. */
+  readonly phaseEnded?: SystemAction;
+  /** One line for the battle card: what this unit did this turn and what it owes (PSRs, heat). */
+  turnSummary?(unit: UnitRecord<D>, record: TurnRecord | undefined): string;
 }
 
 /** Units are addressed by their normalised, case-folded name, so look-alike names are the same unit. */

@@ -47,7 +47,7 @@ describe('GIVEN a channel with a unit of three systems', () => {
     ['/vehicle set unit:constructor moved:6', `No unit called \`constructor\` here. Units in this channel: ${UNITS}.`],
     ['/vehicle embark unit:WH Rhino passengers:constructor', undefined],
     ['/shoot slaved-armour attacker:SL Hound target:constructor weapon:Autocannon', /^No unit called `constructor` here \(target\)/],
-    ['/move unit:__proto__', /^No unit called `__proto__` here \(unit\)/],
+    ['/move unit:__proto__', /^No unit called `__proto__` here\. Units in this channel: /],
     ['/shoot mecha-bots attacker:ME Bot target:__proto__ weapon:Steam Cannon', /^No Bot called `__proto__` here \(target\)/],
     ['/tinker unit:constructor remove:F1', /^No Bot called `constructor` here \(unit\)/],
   ])('WHEN %s THEN the answer is about a missing unit, not a crash or `undefined`', async (line, error) => {

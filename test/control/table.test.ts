@@ -55,7 +55,7 @@ describe('BattleTech at a table of three', () => {
     await refused('/crit battletech target:Hunch location:RT', 'bob', notOnHers('Hunch', 'alice'));
     await refused('/damage battletech target:Hunch location:CT damage:5', 'bob', notOnHers('Hunch', 'alice'));
     await refused('/psr unit:Hunch modifier:12', 'bob', notHers('Hunch', 'alice'));
-    await refused('/phase end', 'bob', 'Only a GM can end the phase or a turn.');
+    await refused('/phase end', 'bob', 'Only a GM can end the phase when no battle is running (`/battle start`).');
   });
 
   test('GIVEN a player declares tn: THEN only a GM may, until the table lets players; modifier: stays open until turned off', async () => {

@@ -4,6 +4,7 @@ import { UserError } from '../../errors.js';
 import type { ActionInput, ActionOutcome, SystemAction, SystemState, UnitRecord } from '../types.js';
 import { unitKey } from '../types.js';
 import { cannotFire, computeToHit, type FireMode, findWeapon, fitModeToAmmo, parseFireMode, resolveShot, weaponLabels } from './attack.js';
+import { attackerAsAtPhaseStart, movementForShot, requireAttackPhase } from './clock.js';
 import { type Ctx, type Journal, newJournal, openCtx, say } from './context.js';
 import { rollCriticalCheck } from './crits.js';
 import { applyDamage } from './damage.js';
@@ -143,11 +144,15 @@ export const shoot: SystemAction = (state, input, rng) => {
   const target = findMech(state, o.string('target', true));
   if (attacker.key === target.key) throw new UserError('rule', 'A unit cannot shoot at itself.');
   if (target.record.data.destroyed) throw new UserError('rule', `${target.record.name} is already destroyed.`);
-  const base = shotInput(input);
-  const volley = readVolley(attacker.record.data, attacker.record.name, o.string('weapon', true), o.string('mode'), base.range);
+  requireAttackPhase(state, 'weapons');
+  // Simultaneous fire: in a battle, the attacker fires as it stood when the phase began.
+  const firing = attackerAsAtPhaseStart(state, attacker);
+  const given = shotInput(input);
+  const base = { ...given, ...movementForShot(state, attacker.key, target.key, given) };
+  const volley = readVolley(firing, attacker.record.name, o.string('weapon', true), o.string('mode'), base.range);
   const aimed = volley.map((v) => ({
     ...v,
-    toHit: computeToHit(attacker.record.data, target.record.data, v.weapon, { ...base, mode: v.mode }),
+    toHit: computeToHit(firing, target.record.data, v.weapon, { ...base, mode: v.mode }),
   }));
   const out = aimed.filter((v) => v.toHit.tn > 12);
   if (out.length === aimed.length) {

@@ -90,6 +90,8 @@ export interface ToHitInput {
   readonly range?: number;
   readonly attackerMove?: AttackerMove;
   readonly targetMove?: number;
+  /** The target jumped this turn: +1 on top of its hexes moved (TW). */
+  readonly targetJumped?: boolean;
   readonly modifier?: number;
 }
 
@@ -125,6 +127,7 @@ export function computeToHit(attacker: MechData, target: MechData, weapon: Equip
   if (input.targetMove !== undefined && targetMoveModifier(input.targetMove) !== 0) {
     parts.push({ value: targetMoveModifier(input.targetMove), reason: `target moved ${input.targetMove} hexes` });
   }
+  if (input.targetJumped) parts.push({ value: 1, reason: 'target jumped' });
   if (target.prone) parts.push(input.range === 1 ? { value: -2, reason: 'target prone, adjacent' } : { value: 1, reason: 'target prone' });
   if (target.shutdown || !target.pilot.conscious) parts.push({ value: -4, reason: 'target immobile' });
   if (d.heatToHit) parts.push({ value: d.heatToHit, reason: `heat ${attacker.heat}` });

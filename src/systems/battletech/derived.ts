@@ -61,7 +61,9 @@ export function equipmentUseless(mech: MechData, item: Equipment): boolean {
   return item.hit || item.locations.some((loc) => mech.locations[loc].destroyed);
 }
 
-/** Leg actuator crits that still count: after a hip crit, those from earlier turns on that leg are ignored (seed, T4). */
+const LEG_ACTUATORS: ReadonlySet<SystemKind> = new Set<SystemKind>(['upperLeg', 'lowerLeg', 'foot']);
+
+/** Leg actuator crits that still count for PSRs: after a hip crit, those from earlier turns on that leg are ignored (seed, T4). */
 export function countedLegActuatorHits(leg: LocationState): Slot[] {
   const hip = systemSlots(leg, 'hip').find((s) => s.hit);
   const hipTurn = hip?.hitTurn ?? Number.NEGATIVE_INFINITY;
@@ -84,7 +86,11 @@ export function deriveMech(mech: MechData): Derived {
   const legs = [...legsOf(mech)];
   const legsDestroyed = legs.filter((leg) => L[leg].destroyed).length;
   const hips = legs.filter((leg) => !L[leg].destroyed && systemHit(L[leg], 'hip')).length;
-  const actuatorHits = legs.filter((leg) => !L[leg].destroyed).reduce((n, leg) => n + countedLegActuatorHits(L[leg]).length, 0);
+  // Seed (HIP): halve first, then every leg and foot actuator reduction, whenever each crit came. Only the PSR
+  // modifiers ignore a leg's crits from turns before its hip crit, so the MP no longer depends on a phase end between.
+  const actuatorHits = legs
+    .filter((leg) => !L[leg].destroyed)
+    .reduce((n, leg) => n + L[leg].slots.filter((s) => s.hit && LEG_ACTUATORS.has(s.system as SystemKind)).length, 0);
   let walk = mech.walk;
   if (mech.quad) {
     // Quad (TW; MegaMek QuadMek): one leg lost -1 MP, two leave 1, three 0; each hip halves (round up), then actuators.

@@ -28,7 +28,7 @@ export function heatPhase(ctx: Ctx): void {
   const sinks = `${d.heatSinks.total - d.heatSinks.destroyed}${m.heatSinks.type === 'double' ? ' double' : ''} sinks`;
   say(
     ctx,
-    `🌡️ **${ctx.unit}** heat ${before} + ${weapons} weapons${engine ? ` + ${engine} engine` : ''} − ${dissipated} (${sinks}) = **${m.heat}**`,
+    `🌡️ **${ctx.unit}** heat ${before} + ${weapons} built this turn${engine ? ` + ${engine} engine` : ''} − ${dissipated} (${sinks}) = **${m.heat}**`,
   );
 
   if (m.shutdown) {

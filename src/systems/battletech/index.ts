@@ -3,10 +3,12 @@ import { UserError } from '../../errors.js';
 import { renderRecordSheet } from '../../render/battletech.js';
 import type { GameSystem, UnitRecord } from '../types.js';
 import { crit, damage, phaseEnd, shoot } from './actions.js';
+import { btTurnSummary, phaseEnded, recordMove } from './clock.js';
 import { describeMech, mechWeaponNames, parseBtConfig } from './describe.js';
 import { importMech, mechFromTemplate } from './import.js';
 import { oddsQuery, previewQuery } from './odds.js';
 import { COMMAND_OPTIONS } from './options.js';
+import { BT_CLOCK } from './phases.js';
 import { TEMPLATES } from './templates/index.js';
 import type { MechData } from './types.js';
 
@@ -29,8 +31,11 @@ export const battletech: GameSystem<MechData> = {
   weaponNames: mechWeaponNames,
   renderUnit: (unit: UnitRecord<MechData>, highlight?: unknown) => renderRecordSheet(unit, highlight),
   parseConfig: parseBtConfig,
-  actions: { shoot, crit, damage, phaseEnd },
+  actions: { shoot, crit, damage, phaseEnd, move: recordMove },
   commandOptions: COMMAND_OPTIONS,
   odds: oddsQuery,
   preview: previewQuery,
+  clock: BT_CLOCK,
+  phaseEnded,
+  turnSummary: btTurnSummary,
 };

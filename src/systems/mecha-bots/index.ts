@@ -3,11 +3,13 @@ import { UserError } from '../../errors.js';
 import { renderBot } from '../../render/mecha-bots.js';
 import type { GameSystem, OptionSpec, UnitRecord } from '../types.js';
 import { ARC_CHOICES } from './chassis.js';
+import { mbTurnSummary, phaseEnded } from './clock.js';
 import { COLUMN_MAPS, DEFAULT_COLUMN_MAP } from './column-map.js';
 import type { BotData } from './components.js';
 import { describeBot } from './describe.js';
 import { parseBotJson, quoted } from './json.js';
 import { parseLayout } from './layout.js';
+import { MB_CLOCK } from './phases.js';
 import { odds, preview } from './queries.js';
 import { pressShotButton, shoot } from './shoot.js';
 import { MAX_RANGE } from './shot.js';
@@ -100,6 +102,9 @@ export const mechaBots: GameSystem<BotData> = {
     return { columnMap };
   },
   actions: { shoot, button: pressShotButton },
+  clock: MB_CLOCK,
+  phaseEnded,
+  turnSummary: mbTurnSummary,
   commandOptions: { shoot: SHOOT_OPTIONS, odds: ODDS_OPTIONS },
   odds,
   preview,

@@ -4,11 +4,14 @@ import { UserError } from '../../errors.js';
 import { choiceName } from '../../options.js';
 import { renderSlavedArmour } from '../../render/slaved-armour.js';
 import type { GameSystem, OptionSpec } from '../types.js';
+import { phaseEnded, saTurnSummary } from './clock.js';
 import { parseConfig } from './config.js';
 import { describeUnit } from './describe.js';
 import { crit, damage } from './gm-tools.js';
+import { move } from './movement.js';
 import { odds, preview } from './odds.js';
 import { phaseEnd } from './phase.js';
+import { SA_CLOCK } from './phases.js';
 import { readUnit } from './sheet.js';
 import { shoot } from './shoot.js';
 import type { SaConfig } from './tables.js';
@@ -113,7 +116,10 @@ export const slavedArmour: GameSystem<SaUnitData> = {
   weaponNames: (unit) => unit.data.weapons.map((w) => w.name),
   renderUnit: (unit, highlight) => renderSlavedArmour(unit, highlight),
   parseConfig: (raw) => parseConfig(raw) as unknown as Record<string, unknown>,
-  actions: { shoot, phaseEnd, damage, crit },
+  actions: { shoot, phaseEnd, damage, crit, move },
+  clock: SA_CLOCK,
+  phaseEnded,
+  turnSummary: saTurnSummary,
   commandOptions: {
     shoot: [COVER, SPEED, RANGE, BAND, WALL, MODIFIER, TN],
     damage: [

@@ -66,7 +66,14 @@ export const move: SystemAction = (state, input, rng) => {
   const turnText = options.string('turn');
   const turn = turnText === undefined ? 'F' : parseTurn(turnText);
   const submerge = options.boolean('submerged');
-  const check = checkMove(cfg, data.locomotion, data.speed, to, turn);
+  // In a battle the acceleration limit is per round: every /move this round is measured from the round's first speed.
+  const battle = state.battle;
+  if (battle && battle.phase !== 'movement')
+    throw new UserError('rule', `It is the ${battle.phase} phase of round ${battle.turn}: units move in the movement phase.`);
+  const key = unitKey(unit.name);
+  const recorded = battle?.units[key]?.startSpeed;
+  const from = typeof recorded === 'number' ? recorded : data.speed;
+  const check = checkMove(cfg, data.locomotion, from, to, turn);
   if (!check.ok) throw new UserError('rule', `${unit.name} cannot make that move. ${check.reason}`);
   const facing = (data.facing + TURN_OFFSET[turn]) % 6;
   const log = new Narration(rng);
@@ -87,6 +94,7 @@ export const move: SystemAction = (state, input, rng) => {
     state: { ...state, units: withUnits(state, withData(unit, next)) },
     events: log.events,
     text: log.text(),
-    show: [{ unit: unitKey(unit.name) }],
+    show: [{ unit: key }],
+    ...(battle ? { turnRecords: { [key]: { startSpeed: from } } } : {}),
   };
 };

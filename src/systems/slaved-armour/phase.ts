@@ -5,6 +5,11 @@ import { pendingHits, pendingWith, resolveHit } from './resolve.js';
 import { burnFires, finish, workCopy } from './sa-damage.js';
 import { configOf, Narration, type SaUnit, withData } from './state.js';
 
+function windedSeen(state: { readonly pending: Readonly<Record<string, unknown>> }): string[] {
+  const list = state.pending.windedSeen;
+  return Array.isArray(list) ? list.filter((k): k is string => typeof k === 'string') : [];
+}
+
 export const phaseEnd: SystemAction = (state, _input, rng): ActionOutcome => {
   const cfg = configOf(state);
   const log = new Narration(rng);
@@ -14,7 +19,10 @@ export const phaseEnd: SystemAction = (state, _input, rng): ActionOutcome => {
   const touched = new Set<string>();
   const rowsOf = (key: string) => rowsHit.get(key) ?? rowsHit.set(key, new Set()).get(key)!;
 
-  const getUp = Object.entries(units).filter(([, u]) => u.data.kind === 'person' && u.data.winded);
+  // Winded means the whole next round: someone winded during this round (or by this resolution) stays down through
+  // the next one and gets up at its end. `pending.windedSeen` names who has already lived through a round end winded.
+  const seen = new Set(windedSeen(state));
+  const getUp = Object.entries(units).filter(([key, u]) => u.data.kind === 'person' && u.data.winded && seen.has(key));
   for (const [key, unit] of getUp) {
     if (unit.data.kind === 'person') units[key] = withData(unit, { ...unit.data, winded: false });
     log.line(`${unit.name} gets up: no longer Winded.`);
@@ -48,8 +56,17 @@ export const phaseEnd: SystemAction = (state, _input, rng): ActionOutcome => {
   const show = [...touched]
     .filter((key) => queue.some((h) => h.target === key) || burning.some(([k]) => k === key))
     .map((key) => ({ unit: unitKey(units[key]?.name ?? key), highlight: { rows: [...(rowsHit.get(key) ?? [])].sort((x, y) => x - y) } }));
+  const stillWinded = Object.entries(units)
+    .filter(([key, u]) => u.data.kind === 'person' && u.data.winded && !getUp.some(([k]) => k === key))
+    .map(([key]) => key);
+  for (const key of stillWinded) if (!seen.has(key)) log.line(`${units[key]?.name ?? key} is Winded: down through the next round.`);
+  const { windedSeen: _old, ...pending } = pendingWith(state, []);
   return {
-    state: { ...state, units: { ...state.units, ...units }, pending: pendingWith(state, []) },
+    state: {
+      ...state,
+      units: { ...state.units, ...units },
+      pending: stillWinded.length > 0 ? { ...pending, windedSeen: stillWinded } : pending,
+    },
     events: log.events,
     text: log.text(),
     show,

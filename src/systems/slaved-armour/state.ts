@@ -153,7 +153,7 @@ export function unableToAct(unit: SaUnit): string | null {
 function personUnable(name: string, data: PersonData): string | null {
   if (data.condition === 'dead') return `${name} is dead.`;
   if (data.condition !== 'ok') return `${name} is incapacitated (${data.condition.replace('-', ' ')}) for the rest of the combat.`;
-  if (data.winded) return `${name} is Winded: prone, and cannot move or fire until this phase ends.`;
+  if (data.winded) return `${name} is Winded: prone, and cannot move or fire through the round after it was winded.`;
   return null;
 }
 

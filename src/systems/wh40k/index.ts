@@ -4,12 +4,14 @@ import { UserError } from '../../errors.js';
 import { renderVehicleCard } from '../../render/wh40k.js';
 import type { GameSystem } from '../types.js';
 import { crit, shoot } from './actions.js';
+import { phaseEnded, wh40kTurnSummary } from './clock.js';
 import { COMMAND_OPTIONS } from './command-options.js';
 import { parseConfig } from './config.js';
 import { describeVehicle } from './describe.js';
 import { importVehicle, vehicleFromJson } from './import.js';
 import { asUserError } from './json-reader.js';
 import { odds, preview } from './odds-query.js';
+import { WH40K_CLOCK } from './phases.js';
 import { createFromTemplate, TEMPLATES } from './templates.js';
 import { phaseEnd } from './turns.js';
 import type { VehicleData } from './vehicle.js';
@@ -33,6 +35,9 @@ export const wh40k: GameSystem<VehicleData> = {
   renderUnit: (unit, highlight) => renderVehicleCard(unit, highlight),
   parseConfig: (raw) => ({ ...parseConfig(raw) }),
   actions: { shoot, crit, phaseEnd },
+  clock: WH40K_CLOCK,
+  phaseEnded,
+  turnSummary: wh40kTurnSummary,
   commandOptions: COMMAND_OPTIONS,
   odds,
   preview,

@@ -232,8 +232,8 @@ describe('GIVEN /damage, /crit, /psr and /phase end', () => {
     const out = phaseEnd(stateOf({ Hunch: hunch, Bug: template('locust') }), inputOf({}), fixedRng([]));
     expect([mechOf(out, 'hunch').heat, mechOf(out, 'hunch').turn, mechOf(out, 'bug').turn]).toEqual([7, 2, 2]);
     expect(out.text.split('\n')).toEqual([
-      '🌡️ **Bug** heat 0 + 0 weapons − 0 (10 sinks) = **0**',
-      '🌡️ **Hunch** heat 0 + 20 weapons − 13 (13 sinks) = **7**',
+      '🌡️ **Bug** heat 0 + 0 built this turn − 0 (10 sinks) = **0**',
+      '🌡️ **Hunch** heat 0 + 20 built this turn − 13 (13 sinks) = **7**',
       'Turn over: next turn is 2.',
     ]);
   });

@@ -236,17 +236,18 @@ describe('GIVEN each critical effect', () => {
     expect(d.psrModifiers.map((m) => m.value)).toEqual([2, 2]);
   });
 
-  test('GIVEN a foot hit in an earlier turn and then a hip THEN the earlier foot crit is ignored (seed, T4)', () => {
+  test('GIVEN a foot hit in an earlier turn and then a hip THEN its PSR modifier is ignored (T4) but its MP loss applies after halving', () => {
     const ctx = ctxWith(fixtureMech('Wolverine WVR-6R'), []);
     hitSlot(ctx, 'LL', 3);
     expect(deriveMech(ctx.mech)).toMatchObject({ walk: 4, run: 6, psrModifiers: [{ value: 1, reason: 'left leg foot actuator' }] });
     ctx.mech.turn = 2;
     hitSlot(ctx, 'LL', 0);
-    expect(deriveMech(ctx.mech)).toMatchObject({ walk: 3, run: 5, psrModifiers: [{ value: 2, reason: 'left leg hip' }] });
+    // Seed HIP: halve first (ceil(5/2) = 3), then the foot's -1, the same as when both land in one turn.
+    expect(deriveMech(ctx.mech)).toMatchObject({ walk: 2, run: 3, psrModifiers: [{ value: 2, reason: 'left leg hip' }] });
     hitSlot(ctx, 'LL', 2);
     expect(deriveMech(ctx.mech)).toMatchObject({
-      walk: 2,
-      run: 3,
+      walk: 1,
+      run: 2,
       psrModifiers: [
         { value: 2, reason: 'left leg hip' },
         { value: 1, reason: 'left leg lower leg actuator' },

@@ -70,7 +70,7 @@ describe('melee', () => {
 
   test('GIVEN a Winded side THEN only the other side attacks', () => {
     const outcome = fight({ a: 'Pvt', b: 'Bear' }, [6, 6], [soldier({ winded: true }), bear]);
-    expect(outcome.text).toContain('Pvt is Winded: prone, and cannot move or fire until this phase ends. No attack.');
+    expect(outcome.text).toContain('Pvt is Winded: prone, and cannot move or fire through the round after it was winded. No attack.');
     expect(outcome.state.pending).toEqual({ hits: [{ target: 'pvt', source: "Bear's Claws", hits: 0, dice: 4 }] });
   });
 

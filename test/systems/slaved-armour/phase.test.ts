@@ -38,7 +38,9 @@ describe('phaseEnd', () => {
     expect(k.rows[5]?.[0]?.destroyed).toBe(true);
     expect(k.fires).toEqual([]);
     expect(unitData<PersonData>(outcome.state, 'Pvt').winded).toBe(true);
-    expect(outcome.state.pending).toEqual({});
+    // Winded by this resolution: down through the next round, so it is remembered until that round ends.
+    expect(outcome.state.pending).toEqual({ windedSeen: ['pvt'] });
+    expect(outcome.text).toContain('Pvt is Winded: down through the next round.');
     expect(outcome.show).toEqual([
       { unit: 'kestrel', highlight: { rows: [4, 5] } },
       { unit: 'pvt', highlight: { rows: [] } },
@@ -48,10 +50,15 @@ describe('phaseEnd', () => {
     expect(lines.indexOf('**Fires:**')).toBeGreaterThan(lines.indexOf('**Incoming damage** (2 hits):'));
   });
 
-  test('GIVEN a Winded person THEN the next phase end gets them up before any damage', () => {
-    const outcome = end([record('Pvt', personFrom('soldier', { winded: true }))], {}, []);
-    expect(unitData<PersonData>(outcome.state, 'Pvt').winded).toBe(false);
-    expect(outcome.text).toContain('Pvt gets up: no longer Winded.');
+  test('GIVEN a person Winded this round THEN they stay down at its end and get up at the end of the next round', () => {
+    const first = end([record('Pvt', personFrom('soldier', { winded: true }))], {}, []);
+    expect(unitData<PersonData>(first.state, 'Pvt').winded).toBe(true);
+    expect(first.text).not.toContain('gets up');
+    expect(first.state.pending).toEqual({ windedSeen: ['pvt'] });
+    const second = end([record('Pvt', personFrom('soldier', { winded: true }))], { windedSeen: ['pvt'] }, []);
+    expect(unitData<PersonData>(second.state, 'Pvt').winded).toBe(false);
+    expect(second.text).toContain('Pvt gets up: no longer Winded.');
+    expect(second.state.pending).toEqual({});
   });
 
   test('GIVEN nothing pending and no fires THEN it says so and rolls nothing', () => {

@@ -75,7 +75,10 @@ describe('GIVEN 40k vehicles on the fake Discord', () => {
     expect(odds.data.content).toMatch(/\d+\/\d+/);
 
     const refused = await command('phase', {}, 'end');
-    expect([refused.ephemeral, refused.data.content]).toEqual([true, '⚠️ Only a GM can end the phase or a turn.']);
+    expect([refused.ephemeral, refused.data.content]).toEqual([
+      true,
+      '⚠️ Only a GM can end the phase when no battle is running (`/battle start`).',
+    ]);
     const end = await command('phase', {}, 'end', PLAYER_PERMISSIONS | MANAGE_CHANNELS);
     expect(end.ephemeral).toBeFalsy();
   }, 30_000);

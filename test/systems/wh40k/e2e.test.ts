@@ -57,7 +57,9 @@ describe('a seeded volley against a transport', () => {
 
   test("GIVEN the stunned transport THEN it stays stunned through Alice's turn end and recovers when Bob's turn ends", async () => {
     await h.run(VOLLEY, { user: 'alice', seeds: [VOLLEY_SEED] });
-    expect((await h.run('/phase end', { user: 'alice' })).error).toBe('Only a GM can end the phase or a turn.');
+    expect((await h.run('/phase end', { user: 'alice' })).error).toBe(
+      'Only a GM can end the phase when no battle is running (`/battle start`).',
+    );
     const aliceEnds = await h.run('/phase end player:alice');
     expect(aliceEnds.content).toContain("End of alice's turn");
     expect((await transport()).status.stunned).toEqual({ since: 0 });

@@ -1,0 +1,47 @@
+// Moving a battle's clock on as one logged action: the ending phase's effects, the step forward, the ping.
+import { type ActionStep, runSystemActions } from '../actions.js';
+import type { CommandContext } from '../command.js';
+import { tableRules } from '../control/table-rules.js';
+import { UserError } from '../errors.js';
+import type { Reply } from '../reply.js';
+import { systemById } from '../systems/registry.js';
+import { BATTLE_KEY, type Battle, currentStep, mention, readBattle, type Step } from './battle.js';
+import { battleCard } from './card.js';
+import { advance, clockOf } from './clock.js';
+
+export const describeStep = (battle: Battle, step: Step): string =>
+  `turn ${battle.turn}, ${step.phase.name}${step.player !== undefined ? ` (${mention(step.player)})` : ''}`;
+
+/** `/phase next` in a battle: the current step ends; at a phase's end its system's effects run first. */
+export async function nextStep(ctx: CommandContext): Promise<Reply> {
+  const doc = await ctx.store.load(ctx.channel);
+  const battle = readBattle(doc.pending);
+  if (!battle) throw new UserError('rule', 'No battle is running here.');
+  const system = systemById(battle.system);
+  const clock = clockOf(battle.system);
+  const preview = advance(battle, clock);
+  const steps: ActionStep[] = preview.phaseEnded && system.phaseEnded ? [{ system, action: system.phaseEnded }] : [];
+  let afterCard: { battle: Battle; units: Parameters<typeof battleCard>[1] } | undefined;
+  const reply = await runSystemActions(ctx, steps, (draft) => {
+    const current = readBattle(draft.pending);
+    if (!current) throw new UserError('rule', 'The battle ended meanwhile.');
+    const moved = advance(current, clock);
+    draft.pending[BATTLE_KEY] = moved.battle;
+    afterCard = { battle: moved.battle, units: { ...draft.units } };
+    const passes = moved.next.player !== undefined && moved.next.player !== moved.ended.player;
+    const ping = passes && tableRules(draft.settings.table).turnPings ? moved.next.player : undefined;
+    const lines = [
+      `⏭️ ${moved.ended.phase.name}${moved.ended.player !== undefined ? ` (${mention(moved.ended.player)})` : ''} done.`,
+      ...(moved.newTurn ? [`🔄 **Turn ${moved.battle.turn}** begins.`] : []),
+      `Now: ${describeStep(moved.battle, moved.next)}.${passes ? ` Over to ${mention(moved.next.player!)}.` : ''}`,
+    ];
+    return { text: lines.join('\n'), mention: ping };
+  });
+  return { ...reply, embeds: afterCard ? [battleCard(afterCard.battle, afterCard.units)] : [] };
+}
+
+/** The step a battle is at, for `/battle show`. */
+export function showBattle(battle: Battle, units: Parameters<typeof battleCard>[1]): Reply {
+  const step = currentStep(battle, clockOf(battle.system));
+  return { content: `⚔️ Battle: ${describeStep(battle, step)}.`, embeds: [battleCard(battle, units)] };
+}

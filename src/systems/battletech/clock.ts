@@ -1,0 +1,286 @@
+// BattleTech on the battle clock: movement recorded once a turn, simultaneous fire, PSRs at the end of their phase.
+import type { BattleView, TurnRecord } from '../../battle/battle.js';
+import { UserError } from '../../errors.js';
+import type { ActionOutcome, SystemAction, SystemState, UnitRecord } from '../types.js';
+import type { Found } from './actions.js';
+import { configOf, findMech, fitText } from './actions.js';
+import { type Ctx, type Journal, newJournal, openCtx, roll, say, showDice } from './context.js';
+import { countedLegActuatorHits, deriveMech } from './derived.js';
+import { endTurn, heatPhase } from './heat.js';
+import { SIMULTANEOUS_PHASES } from './phases.js';
+import { queuePsr, resolvePendingPsrs, rollPsrNow } from './pilot.js';
+import type { AttackerMove } from './tables.js';
+import type { MechData } from './types.js';
+
+export const MOVE_MODES = ['stood', 'walked', 'ran', 'jumped'] as const;
+export type MoveMode = (typeof MOVE_MODES)[number];
+
+/** Heat a move builds (TW): walking 1, running 2, jumping 1 per hex jumped, at least 3. */
+export function movementHeat(mode: MoveMode, hexes: number): number {
+  if (mode === 'walked') return 1;
+  if (mode === 'ran') return 2;
+  if (mode === 'jumped') return Math.max(3, hexes);
+  return 0;
+}
+
+/** What a unit's turn record says it did. */
+export interface BtTurn {
+  readonly mode: MoveMode;
+  readonly hexes: number;
+}
+
+export function movedThisTurn(battle: BattleView | undefined, key: string): BtTurn | undefined {
+  const record = battle?.units[key];
+  if (!record || typeof record.mode !== 'string' || typeof record.hexes !== 'number') return undefined;
+  return { mode: record.mode as MoveMode, hexes: record.hexes };
+}
+
+const VERB: Record<MoveMode, string> = { stood: 'stands', walked: 'walks', ran: 'runs', jumped: 'jumps' };
+
+const ATTACKER_MOVE: Record<MoveMode, AttackerMove> = { stood: 'stationary', walked: 'walked', ran: 'ran', jumped: 'jumped' };
+
+/**
+ * The movement modifiers a shot takes from the battle's records: the attacker's mode and the target's hexes (+1 if it
+ * jumped). What the shooter gave outright stands.
+ */
+export function movementForShot(
+  state: SystemState,
+  attackerKey: string,
+  targetKey: string,
+  given: { attackerMove?: AttackerMove; targetMove?: number },
+): { attackerMove?: AttackerMove; targetMove?: number; targetJumped?: boolean } {
+  const a = movedThisTurn(state.battle, attackerKey);
+  const t = movedThisTurn(state.battle, targetKey);
+  const attackerMove = given.attackerMove ?? (a ? ATTACKER_MOVE[a.mode] : undefined);
+  const fromRecord = given.targetMove === undefined && t !== undefined;
+  const targetMove = given.targetMove ?? t?.hexes;
+  return {
+    ...(attackerMove !== undefined ? { attackerMove } : {}),
+    ...(targetMove !== undefined ? { targetMove } : {}),
+    ...(fromRecord && t.mode === 'jumped' ? { targetJumped: true } : {}),
+  };
+}
+
+/** In a battle, weapon attacks belong to the weapon attack phase. */
+export function requireAttackPhase(state: SystemState, phase: 'weapons' | 'physical'): void {
+  const battle = state.battle;
+  if (battle && battle.phase !== phase)
+    throw new UserError(
+      'rule',
+      `It is the ${battle.phase} phase of turn ${battle.turn}: ${phase === 'weapons' ? 'weapon' : 'physical'} attacks wait for their phase (\`/phase next\`).`,
+    );
+}
+
+const SNAPSHOT_KEY = 'phaseStart';
+
+function snapshots(state: SystemState): Readonly<Record<string, MechData>> {
+  const raw = state.pending[SNAPSHOT_KEY];
+  return typeof raw === 'object' && raw !== null ? (raw as Record<string, MechData>) : {};
+}
+
+/**
+ * The attacker as it stood when a simultaneous phase began, with what it has spent since (weapons fired, ammo,
+ * heat): fire within the weapon and physical attack phases is simultaneous, so a 'Mech destroyed, its pilot killed or
+ * a weapon critted earlier in the phase still makes its attacks. Outside such a phase, the unit as it is.
+ */
+export function attackerAsAtPhaseStart(state: SystemState, found: Found): MechData {
+  const now = found.record.data;
+  const battle = state.battle;
+  const before = snapshots(state)[found.key];
+  if (!battle || !SIMULTANEOUS_PHASES.includes(battle.phase) || !before) return now;
+  return {
+    ...before,
+    heatThisTurn: now.heatThisTurn,
+    turn: now.turn,
+    equipment: before.equipment.map((item, i) => {
+      const spent = now.equipment[i];
+      if (!spent) return item;
+      return {
+        ...item,
+        ...(spent.firedTurn !== undefined ? { firedTurn: spent.firedTurn } : {}),
+        ...(item.ammo && spent.ammo ? { ammo: { ...item.ammo, shotsLeft: spent.ammo.shotsLeft } } : {}),
+      };
+    }),
+  };
+}
+
+/** `/move` for a 'Mech in a battle's movement phase: once a turn; builds movement heat; running or jumping may need a PSR. */
+export const recordMove: SystemAction = (state, input, rng) => {
+  const o = input.options;
+  const found = findMech(state, o.string('unit', true));
+  const battle = state.battle;
+  if (!battle) throw new UserError('rule', "A 'Mech's movement is recorded in a battle: a GM starts one with `/battle start`.");
+  if (battle.phase !== 'movement')
+    throw new UserError('rule', `It is the ${battle.phase} phase: movement is recorded in the movement phase.`);
+  const done = movedThisTurn(battle, found.key);
+  if (done) throw new UserError('rule', `${found.record.name} already ${done.mode} ${done.hexes} hexes this turn.`);
+  const mode = o.choice('mode', MOVE_MODES) ?? 'walked';
+  const hexes = mode === 'stood' ? 0 : (o.integer('hexes') ?? 0);
+  const mech = found.record.data;
+  if (mech.destroyed) throw new UserError('rule', `${found.record.name} is destroyed.`);
+  const d = deriveMech(mech);
+  const most = { stood: 0, walked: d.walkWithHeat, ran: d.runWithHeat, jumped: d.jump }[mode];
+  if (hexes < 0 || hexes > most) throw new UserError('rule', `${found.record.name} can move at most ${most} hexes when it ${VERB[mode]}.`);
+  if (mode !== 'stood' && (mech.prone || mech.shutdown))
+    throw new UserError(
+      'rule',
+      `${found.record.name} is ${mech.prone ? 'prone' : 'shut down'} and cannot ${mode === 'jumped' ? 'jump' : 'move'}.`,
+    );
+  const journal = newJournal(rng, configOf(state));
+  const ctx = openCtx(journal, found.record.name, mech);
+  const heat = movementHeat(mode, hexes);
+  ctx.mech.heatThisTurn += heat;
+  say(
+    ctx,
+    `🦿 **${found.record.name}** ${mode}${mode === 'stood' ? ' still' : ` ${hexes} hex${hexes === 1 ? '' : 'es'}`}${heat ? `: +${heat} heat` : ''}.`,
+  );
+  // Seed: a damaged gyro or a hip crit needs a PSR whenever it runs or jumps, a leg actuator crit when it jumps,
+  // rolled at the end of its movement.
+  const legs = (['LL', 'RL'] as const).filter((leg) => !mech.locations[leg].destroyed);
+  const hip = legs.some((leg) => mech.locations[leg].slots.some((s) => s.system === 'hip' && s.hit));
+  const actuators = legs.some((leg) => countedLegActuatorHits(mech.locations[leg]).length > 0);
+  const why =
+    (mode === 'ran' || mode === 'jumped') && d.gyroHits > 0
+      ? 'gyro damaged'
+      : (mode === 'ran' || mode === 'jumped') && hip
+        ? 'hip actuator destroyed'
+        : mode === 'jumped' && actuators
+          ? 'leg actuator damage'
+          : undefined;
+  if (why) rollPsrNow(ctx, `${mode === 'ran' ? 'running' : 'jumping'} with ${why}`, 0);
+  const record: TurnRecord = { mode, hexes };
+  return {
+    ...finishUnits(state, ctx.lines, journal.events, [{ found, ctx }]),
+    turnRecords: { [found.key]: record },
+  };
+};
+
+function finishUnits(
+  state: SystemState,
+  lines: readonly string[],
+  events: ActionOutcome['events'],
+  changed: readonly { found: Found; ctx: Ctx }[],
+  pending: Readonly<Record<string, unknown>> = state.pending,
+): ActionOutcome {
+  const units = { ...state.units };
+  for (const { found, ctx } of changed) units[found.key] = { ...found.record, data: ctx.mech };
+  const { text, files } = fitText(lines);
+  return {
+    state: { ...state, units, pending },
+    events,
+    text,
+    ...(files ? { files } : {}),
+    show: changed
+      .filter(({ ctx }) => ctx.touched.size > 0)
+      .slice(0, 10)
+      .map(({ found }) => ({ unit: found.key })),
+  };
+}
+
+const mechsOf = (state: SystemState): Found[] =>
+  Object.entries(state.units)
+    .filter(([, u]) => u.system === 'battletech')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, record]) => ({ key, record: record as UnitRecord<MechData> }));
+
+/** 2d6 each, ties rolled again; the loser moves first, so the new order is lowest total first. */
+function rollInitiative(order: readonly string[], journal: Journal): string[] {
+  const totals = new Map<string, number[]>();
+  let contenders = [...order];
+  // Ties re-roll among the tied only; a few rounds settle any real table.
+  for (let round = 0; round < 20 && contenders.length > 0; round++) {
+    const rolled = contenders.map((player) => {
+      const r = roll(journal, 2, `initiative ${player}`);
+      totals.set(player, [...(totals.get(player) ?? []), r.total]);
+      journal.lines.push(`🎲 initiative <@${player}>: ${showDice(r.dice, r.total)}`);
+      return r.total;
+    });
+    contenders = contenders.filter((_, i) => rolled.filter((t) => t === rolled[i]).length > 1);
+  }
+  const key = (p: string) => totals.get(p) ?? [];
+  const compare = (a: string, b: string) => {
+    const x = key(a);
+    const y = key(b);
+    for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
+    return 0;
+  };
+  return [...order].sort(compare);
+}
+
+/** The end of a BattleTech phase in a battle. */
+export const phaseEnded: SystemAction = (state, _input, rng) => {
+  const battle = state.battle;
+  if (!battle) return { state, events: [], text: '' };
+  const journal = newJournal(rng, configOf(state));
+  const lines = journal.lines;
+  const changed: { found: Found; ctx: Ctx }[] = [];
+  const open = (found: Found) => {
+    const ctx = openCtx(journal, found.record.name, found.record.data);
+    changed.push({ found, ctx });
+    return ctx;
+  };
+  const alive = mechsOf(state).filter((f) => !f.record.data.destroyed);
+  let pending: Record<string, unknown> = { ...state.pending };
+  delete pending[SNAPSHOT_KEY];
+  let order: string[] | undefined;
+
+  if (battle.phase === 'initiative') {
+    order = rollInitiative(battle.order, journal);
+    lines.push(`Initiative: ${order.map((p) => `<@${p}>`).join(' then ')} (the loser moves first).`);
+  }
+  if (battle.phase === 'heat') for (const found of alive) heatPhase(open(found));
+  if (battle.phase === 'end') for (const found of alive) endTurn(open(found));
+  else {
+    // PSRs are rolled at the end of the phase they arose in; 20 damage in the phase is one of them.
+    for (const found of alive) {
+      const m = found.record.data;
+      const opened = changed.find((c) => c.found.key === found.key)?.ctx;
+      if (!opened && m.damageThisPhase === 0 && m.pendingPsrs.length === 0) continue;
+      const ctx = opened ?? open(found);
+      if (ctx.mech.damageThisPhase >= 20) queuePsr(ctx, `${ctx.mech.damageThisPhase} damage this phase`, 1, false);
+      ctx.mech.damageThisPhase = 0;
+      if (ctx.mech.pendingPsrs.length > 0) {
+        say(
+          ctx,
+          `End of the ${battle.phase} phase: **${ctx.unit}** rolls ${ctx.mech.pendingPsrs.length} PSR${ctx.mech.pendingPsrs.length === 1 ? '' : 's'}:`,
+        );
+        resolvePendingPsrs(ctx);
+      }
+    }
+  }
+  if (SIMULTANEOUS_PHASES.includes(battle.phase)) {
+    const before = snapshots(state);
+    for (const found of mechsOf(state))
+      if (found.record.data.destroyed && before[found.key] && !before[found.key]!.destroyed)
+        lines.push(`☠️ ${found.record.name} was destroyed this phase; its attacks in it stand, and it is now removed from the map.`);
+  }
+  // The next phase is simultaneous: remember every 'Mech as it stands when it begins.
+  const nextPhase = battle.phase === 'movement' ? 'weapons' : battle.phase === 'weapons' ? 'physical' : undefined;
+  if (nextPhase) {
+    const snap: Record<string, MechData> = {};
+    for (const found of mechsOf(state)) {
+      const now = changed.find((c) => c.found.key === found.key)?.ctx.mech ?? found.record.data;
+      if (!now.destroyed) snap[found.key] = now;
+    }
+    pending = { ...pending, [SNAPSHOT_KEY]: snap };
+  }
+  const out = finishUnits(state, lines, journal.events, changed, pending);
+  return { ...out, ...(order ? { order } : {}) };
+};
+
+/** The card's line for a 'Mech: its move, weapons fired, heat, PSRs due. */
+export function btTurnSummary(unit: UnitRecord<MechData>, record: TurnRecord | undefined): string {
+  const m = unit.data;
+  if (m.destroyed) return '☠️ destroyed';
+  const moved = record && typeof record.mode === 'string' ? `${record.mode} ${record.hexes ?? 0}` : 'not moved';
+  const fired = m.equipment.filter((e) => e.kind === 'weapon' && e.firedTurn === m.turn).length;
+  const parts = [
+    moved,
+    `fired ${fired}`,
+    `heat ${m.heat}${m.heatThisTurn ? ` (+${m.heatThisTurn})` : ''}`,
+    ...(m.pendingPsrs.length ? [`${m.pendingPsrs.length} PSR due`] : []),
+    ...(m.prone ? ['prone'] : []),
+    ...(m.shutdown ? ['shut down'] : []),
+  ];
+  return parts.join(' · ');
+}

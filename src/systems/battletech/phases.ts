@@ -1,0 +1,17 @@
+// The BattleTech turn as data: initiative, then movement and attacks by each player, then heat and the end phase.
+import type { SystemClock } from '../../battle/battle.js';
+
+export const BT_CLOCK: SystemClock = {
+  order: 'phase-major',
+  phases: [
+    { id: 'initiative', name: 'Initiative', per: 'battle', note: '2d6 each at its end; the loser moves first' },
+    { id: 'movement', name: 'Movement', per: 'player', note: 'record each move with `/move unit: mode: hexes:`' },
+    { id: 'weapons', name: 'Weapon attacks', per: 'player', note: 'fire is simultaneous: the dead shoot back' },
+    { id: 'physical', name: 'Physical attacks', per: 'player' },
+    { id: 'heat', name: 'Heat', per: 'battle', note: 'heat built this turn, engine, dissipation' },
+    { id: 'end', name: 'End', per: 'battle', note: 'counters clear, pilots try to wake' },
+  ],
+};
+
+/** The phases in which attacks are simultaneous: a unit destroyed during one still makes its attacks there. */
+export const SIMULTANEOUS_PHASES: readonly string[] = ['weapons', 'physical'];

@@ -1,0 +1,30 @@
+// Mecha Bots on the battle clock: when the Mad Scientists are done, the Bots' order for the turn, lightest first.
+import type { TurnRecord } from '../../battle/battle.js';
+import type { SystemAction, UnitRecord } from '../types.js';
+import type { BotData } from './components.js';
+import { deriveStats } from './stats.js';
+
+/** Fewest intact components first (RULES.md §1.1); ties keep name order so the list is stable. */
+export function lightestFirst(units: readonly UnitRecord<BotData>[]): UnitRecord<BotData>[] {
+  return units
+    .filter((u) => !u.data.destroyed)
+    .map((u) => ({ u, n: deriveStats(u.data).componentCount }))
+    .sort((a, b) => a.n - b.n || a.u.name.localeCompare(b.u.name))
+    .map(({ u }) => u);
+}
+
+/** Before the Bots move, react and fight: the order they act in each of those steps. */
+export const phaseEnded: SystemAction = (state) => {
+  if (state.battle?.phase !== 'scientist') return { state, events: [], text: '' };
+  const bots = lightestFirst(Object.values(state.units).filter((u): u is UnitRecord<BotData> => u.system === 'mecha-bots'));
+  const list = bots.map((b, i) => `${i + 1}. ${b.name} (${deriveStats(b.data).componentCount} components)`);
+  return {
+    state,
+    events: [{ type: 'mb-order', bots: bots.map((b) => b.name) } as { type: string }],
+    text: bots.length > 0 ? `🤖 Bots act lightest first:\n${list.join('\n')}` : 'No Bots left to act.',
+  };
+};
+
+export function mbTurnSummary(unit: UnitRecord<BotData>, _record: TurnRecord | undefined): string {
+  return unit.data.destroyed ? '☠️ brain destroyed' : `${deriveStats(unit.data).componentCount} components`;
+}

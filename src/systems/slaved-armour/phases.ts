@@ -1,0 +1,11 @@
+// The Slaved Armour round as data: everyone moves, everyone fires, then incoming damage resolves (seed 001).
+import type { SystemClock } from '../../battle/battle.js';
+
+export const SA_CLOCK: SystemClock = {
+  order: 'phase-major',
+  phases: [
+    { id: 'movement', name: 'Movement', per: 'player', note: 'speed may change by the locomotion’s acceleration once per round' },
+    { id: 'combat', name: 'Combat', per: 'player', note: 'hits are placed now and resolved at the end of the combat phase' },
+    { id: 'resolution', name: 'End of combat', per: 'battle', note: 'pending hits, then fires; Winded lasts the next round' },
+  ],
+};

@@ -1,0 +1,81 @@
+// The battle clock as pure functions: the steps of a turn, one step forward, who may advance, players from mentions.
+import { describe, expect, test } from 'vitest';
+import { BATTLE_KEY, type Battle, parsePlayers, readBattle, type SystemClock, stepsOf } from '../../src/battle/battle.js';
+import { advance, requireTurn } from '../../src/battle/clock.js';
+import { allowedMentionsFor } from '../../src/discord/reply.js';
+import { BT_CLOCK } from '../../src/systems/battletech/phases.js';
+import { MB_CLOCK } from '../../src/systems/mecha-bots/phases.js';
+import { SA_CLOCK } from '../../src/systems/slaved-armour/phases.js';
+import { WH40K_CLOCK } from '../../src/systems/wh40k/phases.js';
+
+const label = (clock: SystemClock, order: string[]) => stepsOf(clock, order).map((s) => `${s.phase.id}${s.player ? `:${s.player}` : ''}`);
+
+describe('GIVEN each system’s phases as data', () => {
+  test.each([
+    ['BattleTech', BT_CLOCK, 'initiative movement:a movement:b weapons:a weapons:b physical:a physical:b heat end'],
+    ['40k', WH40K_CLOCK, 'movement:a shooting:a assault:a movement:b shooting:b assault:b'],
+    ['Slaved Armour', SA_CLOCK, 'movement:a movement:b combat:a combat:b resolution'],
+    ['Mecha Bots', MB_CLOCK, 'restock scientist:a scientist:b move react fight'],
+  ])('THEN a %s turn for players a, b is %s', (_name, clock, steps) => {
+    expect(label(clock, ['a', 'b']).join(' ')).toBe(steps);
+  });
+});
+
+const battle = (over: Partial<Battle> = {}): Battle => ({
+  system: 'battletech',
+  players: ['a', 'b'],
+  order: ['a', 'b'],
+  turn: 1,
+  step: 0,
+  units: {},
+  ...over,
+});
+
+describe('GIVEN advance', () => {
+  test('THEN a per-player phase ends only after its last player, and the last step starts a new turn with no records', () => {
+    const first = advance(battle({ step: 1 }), BT_CLOCK);
+    expect([first.ended.player, first.next.player, first.phaseEnded]).toEqual(['a', 'b', false]);
+    const second = advance(first.battle, BT_CLOCK);
+    expect([second.next.phase.id, second.phaseEnded, second.newTurn]).toEqual(['weapons', true, false]);
+    const last = advance(battle({ step: 8, units: { x: { mode: 'walked', hexes: 3 } } }), BT_CLOCK);
+    expect([last.newTurn, last.phaseEnded, last.battle.turn, last.battle.step, last.battle.units]).toEqual([true, true, 2, 0, {}]);
+  });
+
+  test('THEN in a 40k player turn every step ends a phase', () => {
+    const b = battle({ system: 'wh40k' });
+    expect(advance(b, WH40K_CLOCK).phaseEnded).toBe(true);
+  });
+});
+
+describe('GIVEN requireTurn', () => {
+  const pending = (b?: Battle) => (b ? { [BATTLE_KEY]: b } : {});
+  test('THEN without a battle only a GM passes', () => {
+    expect(() => requireTurn(pending(), { id: 'a', isGM: false }, 'end the phase')).toThrow(
+      'Only a GM can end the phase when no battle is running (`/battle start`).',
+    );
+    expect(() => requireTurn(pending(), { id: 'gm', isGM: true }, 'end the phase')).not.toThrow();
+  });
+  test('THEN in a player’s step only that player or a GM passes; in a table step any player', () => {
+    const b = battle({ step: 2 });
+    expect(() => requireTurn(pending(b), { id: 'b', isGM: false }, 'x')).not.toThrow();
+    expect(() => requireTurn(pending(b), { id: 'a', isGM: false }, 'x')).toThrow("It is <@b>'s movement step: only they or a GM can x.");
+    expect(() => requireTurn(pending(b), { id: 'gm', isGM: true }, 'x')).not.toThrow();
+    expect(() => requireTurn(pending(battle()), { id: 'a', isGM: false }, 'x')).not.toThrow();
+    expect(() => requireTurn(pending(battle()), { id: 'c', isGM: false }, 'x')).toThrow("Only the battle's players or a GM can x.");
+  });
+});
+
+describe('GIVEN what is stored', () => {
+  test('THEN players come from mentions in order, each once', () => {
+    expect(parsePlayers('<@1>, <@!2> <@1>  carol')).toEqual(['1', '2', 'carol']);
+  });
+  test('THEN something that is not a battle reads as none', () => {
+    expect(readBattle({ [BATTLE_KEY]: { system: 'battletech', players: 'a' } })).toBeUndefined();
+    expect(readBattle({ [BATTLE_KEY]: battle() })).toEqual(battle());
+    expect(readBattle({})).toBeUndefined();
+  });
+  test('THEN a reply pings only the user it names', () => {
+    expect(allowedMentionsFor({})).toEqual({ parse: [] });
+    expect(allowedMentionsFor({ mention: '42' })).toEqual({ parse: [], users: ['42'] });
+  });
+});
