@@ -3,6 +3,7 @@ import { UserError } from '../../errors.js';
 import type { OptionBag } from '../../options.js';
 import type { ActionOutcome, SystemAction, SystemState } from '../types.js';
 import { unitKey } from '../types.js';
+import { requireMounted } from './mounts.js';
 import { describeIncoming, type IncomingHit, pendingHits, pendingWith, resolveHit } from './resolve.js';
 import { configOf, findWeapon, getUnit, Narration, outOfAction, type SaUnit, unableToAct, withData, withUnits } from './state.js';
 import type { RangeBand, SaConfig } from './tables.js';
@@ -57,6 +58,7 @@ export function setupShot(state: SystemState, options: OptionBag, cfg: SaConfig)
   if (unitKey(attacker.name) === unitKey(target.name))
     throw new UserError('option', `${attacker.name} cannot shoot itself; pick another target.`);
   const { weapon, index } = findWeapon(attacker, options.string('weapon', true));
+  requireMounted(attacker.name, attacker.data, weapon);
   if (outOfAction(target.data))
     throw new UserError('rule', `${target.name} is already ${target.data.kind === 'sa' ? 'destroyed' : 'dead'}.`);
   if (target.data.kind === 'sa' && weapon.hits === 0) {
