@@ -6,6 +6,7 @@ import type { Rng } from '../../dice/rng.js';
 import { UserError } from '../../errors.js';
 import type { OptionBag } from '../../options.js';
 import type { ActionInput, ActionOutcome, SystemAction, SystemState } from '../types.js';
+import { askArmament } from './armament.js';
 import { editionOf, readConfig } from './config.js';
 import { vehicleToChange } from './control.js';
 import { describeDiceRule, penetrationDice, rollPenetration, type TargetConditions } from './penetration.js';
@@ -89,6 +90,8 @@ interface Attack {
   readonly target: VehicleUnit;
   readonly spec: VolleySpec;
   readonly header: string;
+  /** The firing vehicle, whose controller chooses a destroyed weapon; null for a /crit. */
+  readonly attacker: { key: string; name: string } | null;
 }
 
 /** Discord shows 2000 characters; leave room for the roll footer the pipeline adds. */
@@ -96,19 +99,26 @@ export const MAX_REPLY_TEXT = 1800;
 
 const fits = (lines: readonly string[]): boolean => lines.join('\n').length <= MAX_REPLY_TEXT;
 
-function runAttack(state: SystemState, attack: Attack, rng: Rng): ActionOutcome {
+function runAttack(state: SystemState, attack: Attack, rng: Rng, actor: string): ActionOutcome {
   const config = readConfig(state.config);
   const edition = editionOf(config);
   const turn = turnCount(state);
   const ctx = { config, edition, turn, controller: controllerLabel(controllerOf(attack.target)) };
   const result = resolveVolley(attack.target.data, attack.spec, ctx, rng);
   const target: VehicleUnit = { ...attack.target, data: result.vehicle };
-  return {
+  const outcome: ActionOutcome = {
     state: { ...state, units: { ...state.units, [attack.targetKey]: target } },
     events: result.events,
     text: [attack.header, ...(fits([attack.header, ...result.lines]) ? result.lines : result.compact)].join('\n'),
     show: [{ unit: attack.targetKey, highlight: { facing: attack.spec.table === null ? attack.spec.facing : null } }],
   };
+  return askArmament(outcome, {
+    targetKey: attack.targetKey,
+    attacker: attack.attacker,
+    actor,
+    asks: result.asks,
+    source: attack.spec.source,
+  });
 }
 
 /** Reads the options every hit on a vehicle shares, beyond what the weapon gives. */
@@ -124,7 +134,7 @@ function volleyOptions(options: OptionBag, target: VehicleUnit) {
 /** `/shoot attacker target weapon direction [hits] [choose] [models] [obscured] [hull_down] [moved]`. */
 export const shoot: SystemAction = (state: SystemState, input: ActionInput, rng: Rng): ActionOutcome => {
   const { options } = input;
-  const attacker = getVehicle(state, options.string('attacker', true), 'attacker').unit;
+  const { key: attackerKey, unit: attacker } = getVehicle(state, options.string('attacker', true), 'attacker');
   const { key: targetKey, unit: target } = getVehicle(state, options.string('target', true), 'target');
   const weaponName = options.string('weapon', true);
   if (attacker.name.toLowerCase() === target.name.toLowerCase()) throw new UserError('option', 'A vehicle cannot shoot at itself.');
@@ -161,7 +171,7 @@ export const shoot: SystemAction = (state: SystemState, input: ActionInput, rng:
   const header =
     `🎯 **${attacker.name}** fires **${weapon.name}** (${weaponLabel(weapon)}) at **${target.name}**, ` +
     `${facing} armour AV${target.data.armour[facing]}${hitsText}:`;
-  return runAttack(state, { targetKey, target, spec, header }, rng);
+  return runAttack(state, { targetKey, target, spec, header, attacker: { key: attackerKey, name: attacker.name } }, rng, input.actor.id);
 };
 
 /**
@@ -190,11 +200,11 @@ export const crit: SystemAction = (state: SystemState, input: ActionInput, rng: 
     const weapon = { strength, ap: UNKNOWN_AP, ordnance };
     const spec: VolleySpec = { ...shared, source: `S${strength} hit`, ...weapon, facing, table: null };
     const header = `🎯 ${shared.hits > 1 ? `${shared.hits} hits` : 'A hit'} at S${strength}${ordnance ? ' (ordnance)' : ''} on **${target.name}**, ${facing} armour AV${target.data.armour[facing]}:`;
-    return runAttack(state, { targetKey, target, spec, header }, rng);
+    return runAttack(state, { targetKey, target, spec, header, attacker: null }, rng, input.actor.id);
   }
   const spec: VolleySpec = { ...shared, source: `${table} hit`, strength: 0, ap: UNKNOWN_AP, ordnance, facing: 'front', table: table! };
   const header = `🎲 ${shared.hits > 1 ? `${shared.hits} ${table} hits` : `A ${table} hit`}${ordnance ? ' from an ordnance weapon' : ''} on **${target.name}**:`;
-  return runAttack(state, { targetKey, target, spec, header }, rng);
+  return runAttack(state, { targetKey, target, spec, header, attacker: null }, rng, input.actor.id);
 };
 
 /** `/pen strength armour [ordnance] [open_topped] [hits]`: penetration and damage rolls with no unit, nothing stored. */

@@ -41,6 +41,8 @@ export interface VolleyState {
   /** Weapons the attacker named with `choose`, used in order by Armament destroyed results. */
   readonly choices: readonly string[];
   readonly pending: PendingDestruction | null;
+  /** Armament destroyed results the attacker picks after the volley (seed: "chosen by attacker"), by button. */
+  readonly asks: number;
 }
 
 export interface DamageContext {
@@ -168,22 +170,37 @@ function destroyArmament(state: VolleyState, hit: number, row: TableRow, ctx: Da
     const result = destroy(state, hit, 'wreck', { ...row, effect: 'wreck', title: 'Vehicle destroyed (wreck)' }, 'no weapon left', ctx);
     return { ...result, text: `no weapon left, so (channel option) the vehicle is destroyed instead: ${result.text}` };
   }
+  // Weapons already promised to an earlier result of this volley, still to be chosen, are not free to take.
+  const free = intact.length - state.asks;
+  if (free <= 0) return noFurther(state, hit, 'armament', 'every weapon left is already taken by an earlier result', 'Armament destroyed');
   const choices = [...state.choices];
   let chosen: string | undefined;
   let how = '';
+  let random = false;
   const events: Array<RollEvent | SystemEvent> = [];
   while (choices.length > 0 && chosen === undefined) {
     const name = choices.shift()!;
-    if (name.toLowerCase() === 'random') break;
+    if (name.toLowerCase() === 'random') {
+      random = true;
+      break;
+    }
     chosen = intact.find((w) => w.name.toLowerCase() === name.toLowerCase())?.name;
     if (chosen !== undefined) how = "attacker's choice";
   }
   if (chosen === undefined) {
-    if (intact.length === 1) {
+    if (free === 1 && state.asks === 0) {
       chosen = intact[0]!.name;
       how = 'the only weapon left';
+    } else if (!random) {
+      // The seed has the attacker choose: the reply asks once the volley is over (see armament.ts).
+      return {
+        state: { ...state, choices, asks: state.asks + 1 },
+        text: '**Armament destroyed** – one of its weapons, chosen by the attacker: choose it below once the volley is done.',
+        short: 'Armament destroyed: attacker to choose',
+        events: [event(hit, 'armament', converted ? 'converted' : 'applied')],
+      };
     } else {
-      // Only when the attacker leaves it to chance: no `choose`, `random`, or every named weapon already gone.
+      // Only when the attacker says `random`.
       if (!rng) throw new Error('armament choice needs dice');
       const roll = rng.int(1, intact.length);
       events.push({

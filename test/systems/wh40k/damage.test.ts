@@ -284,11 +284,28 @@ describe("armament destroyed: the attacker's choice", () => {
     expect(result.text).toContain("Battle cannon is destroyed (attacker's choice)");
   });
 
-  test('GIVEN no choice THEN a weapon is picked at random, the die is shown, and the reply says it was left to chance', () => {
-    const result = volley(vehicle('leman-russ'), {}, [3, 2]);
-    expect(summary(result.vehicle).lost).toEqual(['Hull lascannon']);
-    expect(result.text).toContain('Hull lascannon is destroyed (left to chance: D4 [2])');
-    expect(result.events).toContainEqual({ type: 'roll', label: 'armament destroyed: random weapon (1–4)', sides: 4, dice: [2], total: 2 });
+  test('GIVEN no choice THEN nothing is rolled for the weapon and the volley leaves it to the attacker', () => {
+    const result = volley(vehicle('leman-russ'), {}, [3]);
+    expect(summary(result.vehicle).lost).toEqual([]);
+    expect(result.asks).toBe(1);
+    expect(result.text).toContain(
+      '**Armament destroyed** – one of its weapons, chosen by the attacker: choose it below once the volley is done.',
+    );
+    expect(result.events.filter((e) => e.type === 'roll')).toHaveLength(1);
+  });
+
+  test('GIVEN two open choices and two weapons left THEN a third armament result finds none free', () => {
+    const russ = vehicle('leman-russ');
+    const two = { ...russ, weapons: russ.weapons.map((w, i) => (i < 2 ? { ...w, destroyed: true } : w)) };
+    const result = volley(two, { hits: 3 }, [3, 3, 3]);
+    expect(result.asks).toBe(2);
+    expect(result.text).toContain('no further effect: every weapon left is already taken by an earlier result');
+  });
+
+  test('GIVEN an open choice and then a destroyed result THEN the choice is dropped', () => {
+    const result = volley(vehicle('leman-russ'), { hits: 2 }, [3, 4]);
+    expect(result.asks).toBe(0);
+    expect(result.text).toContain('The vehicle is destroyed, so no weapon needs choosing.');
   });
 
   test('GIVEN choose:random THEN that result is left to chance', () => {
@@ -296,12 +313,12 @@ describe("armament destroyed: the attacker's choice", () => {
     expect(summary(result.vehicle).lost).toEqual(['Battle cannon', 'Heavy bolter (right sponson)']);
   });
 
-  test('GIVEN the chosen weapon was already destroyed THEN the next result falls to chance', () => {
+  test('GIVEN the chosen weapon was already destroyed THEN the attacker is asked instead', () => {
     const russ = vehicle('leman-russ');
     const damaged = { ...russ, weapons: russ.weapons.map((w, i) => (i === 0 ? { ...w, destroyed: true } : w)) };
-    const result = volley(damaged, { choices: ['Battle cannon'] }, [3, 1]);
-    expect(summary(result.vehicle).lost).toEqual(['Battle cannon', 'Hull lascannon']);
-    expect(result.text).toContain('left to chance: D3 [1]');
+    const result = volley(damaged, { choices: ['Battle cannon'] }, [3]);
+    expect(summary(result.vehicle).lost).toEqual(['Battle cannon']);
+    expect(result.asks).toBe(1);
   });
 });
 
