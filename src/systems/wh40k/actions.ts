@@ -9,7 +9,7 @@ import type { ActionInput, ActionOutcome, SystemAction, SystemState } from '../t
 import { askArmament } from './armament.js';
 import { editionOf, readConfig } from './config.js';
 import { vehicleToChange } from './control.js';
-import { describeDiceRule, penetrationDice, rollPenetration, type TargetConditions } from './penetration.js';
+import { describeDiceRule, maxKept, penetrationDice, rollPenetration, type TargetConditions } from './penetration.js';
 import type { HitKind } from './tables.js';
 import { turnCount } from './turns.js';
 import { getVehicle } from './units.js';
@@ -75,10 +75,17 @@ export function readChoices(options: OptionBag, target: VehicleUnit): string[] {
   return names;
 }
 
+/** Why a vehicle can no longer be damaged, or null: a wreck is terrain in 3rd edition, not a target (RULES W3 decision). */
+export function wreckReason(target: VehicleUnit): string | null {
+  const destroyed = target.data.status.destroyed;
+  if (!destroyed) return null;
+  if (destroyed.kind === 'annihilated') return `\`${target.name}\` was annihilated and removed from play; there is nothing left to shoot.`;
+  return `\`${target.name}\` is already destroyed (${destroyed.kind}); its wreck is terrain now, not a target, so no later shot can change it.`;
+}
+
 function checkTarget(target: VehicleUnit): void {
-  if (target.data.status.destroyed?.kind === 'annihilated') {
-    throw new UserError('rule', `\`${target.name}\` was annihilated and removed from play; there is nothing left to shoot.`);
-  }
+  const reason = wreckReason(target);
+  if (reason) throw new UserError('rule', reason);
 }
 
 export function weaponLabel(weapon: Pick<Weapon, 'strength' | 'ap' | 'ordnance'>): string {
@@ -102,6 +109,16 @@ const fits = (lines: readonly string[]): boolean => lines.join('\n').length <= M
 function runAttack(state: SystemState, attack: Attack, rng: Rng, actor: string): ActionOutcome {
   const config = readConfig(state.config);
   const edition = editionOf(config);
+  const armour = attack.target.data.armour[attack.spec.facing];
+  const best = attack.spec.strength + maxKept(penetrationDice(edition, attack.spec.ordnance));
+  if (attack.spec.table === null && best < armour) {
+    // No roll can make up the difference, so rolling would only fill the reply.
+    return {
+      state,
+      events: [],
+      text: `${attack.header}\nS${attack.spec.strength} cannot hurt AV${armour}: the best roll makes ${best}, short of ${armour}, so no hit can glance or penetrate. Nothing is rolled.`,
+    };
+  }
   const turn = turnCount(state);
   const ctx = { config, edition, turn, controller: controllerLabel(controllerOf(attack.target)) };
   const result = resolveVolley(attack.target.data, attack.spec, ctx, rng);

@@ -3,7 +3,7 @@ import type { Rng } from '../../dice/rng.js';
 import type { RollEvent, SystemEvent } from '../types.js';
 import type { Wh40kConfig } from './config.js';
 import { type DestroyingEffect, type EffectKind, isDestroying, type TableRow } from './tables.js';
-import { type DestroyedKind, type Destruction, intactWeapons, type VehicleData } from './vehicle.js';
+import { type DestroyedKind, type Destruction, intactWeapons, possessive, type VehicleData } from './vehicle.js';
 
 /** Severity for "the most severe destroyed result stands": a flipped wreck outranks a slewed one. */
 export const DESTROYED_RANK: Readonly<Record<DestroyedKind, number>> = { wreck: 1, slewed: 2, flipped: 3, exploded: 4, annihilated: 5 };
@@ -87,6 +87,8 @@ function noFurther(state: VolleyState, hit: number, effect: EffectKind, why: str
 const ALREADY_DESTROYED = 'the vehicle is already destroyed';
 
 function destroy(state: VolleyState, hit: number, effect: DestroyingEffect, row: TableRow, cause: string, ctx: DamageContext): Applied {
+  // A wreck from an earlier shot is terrain: only results within one volley compete for the most severe.
+  if (state.vehicle.status.destroyed) return noFurther(state, hit, effect, ALREADY_DESTROYED, row.title);
   if (isDestroyed(state)) {
     if (ctx.config.destroyed_stacking === 'first') {
       return noFurther(
@@ -233,7 +235,7 @@ function shake(state: VolleyState, hit: number, ctx: DamageContext): Applied {
   if (shaken && shaken.since >= ctx.turn) return noFurther(state, hit, 'shaken', 'the crew is already shaken', 'Crew shaken');
   return {
     state: { ...state, vehicle: { ...vehicle, status: { ...vehicle.status, shaken: { since: ctx.turn } } } },
-    text: `**Crew shaken** – may not shoot until the end of ${ctx.controller}'s next turn; it can still move and troops may disembark.`,
+    text: `**Crew shaken** – may not shoot until the end of ${possessive(ctx.controller)} next turn; it can still move and troops may disembark.`,
     short: 'Crew shaken',
     events: [event(hit, 'shaken', 'applied')],
   };
@@ -247,7 +249,7 @@ function stun(state: VolleyState, hit: number, ctx: DamageContext): Applied {
   return {
     state: { ...state, vehicle: { ...vehicle, status: { ...vehicle.status, stunned: { since: ctx.turn }, shaken: null } } },
     text:
-      `**Crew stunned** – may not move or shoot until the end of ${ctx.controller}'s next turn; embarked troops may not disembark` +
+      `**Crew stunned** – may not move or shoot until the end of ${possessive(ctx.controller)} next turn; embarked troops may not disembark` +
       `${shaken ? ' (overrides shaken)' : ''}.`,
     short: 'Crew stunned',
     events: [event(hit, 'stunned', 'applied')],
@@ -356,7 +358,7 @@ export function finishDestruction(
   const embarked = state.vehicle.transport?.embarked ?? [];
   if (embarked.length > 0) {
     text.push(
-      `Embarked: ${embarked.map((u) => `${u.name} (${u.models})`).join(', ')} – resolve their fate by your edition's passenger rules.`,
+      `Embarked: ${embarked.map((u) => `${u.name} (${u.models})`).join(', ')} – still aboard the wreck. Next: resolve their fate by your edition's passenger rules, then get the survivors out with \`/vehicle disembark\` (a destroyed vehicle always lets them out).`,
     );
   }
   const shortText: Readonly<Record<DestroyedKind, string>> = {

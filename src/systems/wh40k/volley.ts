@@ -192,7 +192,9 @@ export function resolveVolley(vehicle: VehicleData, spec: VolleySpec, ctx: Damag
     events.push(...applied.events);
     state = applied.state;
     lines.push(`  Damage (${damage.table} table) ${describeDamageRoll(damage, ctx.edition.tables[damage.table]!)} → ${applied.text}`);
-    shorts.push(`${result === 'penetrating' ? 'Pen' : 'Glance'} ${damage.clamped}: ${applied.short}`);
+    shorts.push(
+      `${damage.table === 'ordnance' ? 'Ordnance' : result === 'penetrating' ? 'Pen' : 'Glance'} ${damage.clamped}: ${applied.short}`,
+    );
     compact.push(`${compactHead}; D6 [${damage.die}]${damage.clamped !== damage.die ? ` → ${damage.clamped}` : ''}: ${applied.short}`);
   }
   const finished = finishDestruction(state, spec.models, rng);

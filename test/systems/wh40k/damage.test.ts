@@ -1,5 +1,9 @@
 // Every damage-table row applied as state, the modifiers, the skimmer crash, the stacking rules and the destroyed variants.
 import { describe, expect, test } from 'vitest';
+import { fixedRng } from '../../../src/dice/rng.js';
+import { DEFAULT_CONFIG } from '../../../src/systems/wh40k/config.js';
+import { THIRD_EDITION } from '../../../src/systems/wh40k/tables.js';
+import { resolveVolley } from '../../../src/systems/wh40k/volley.js';
 import { INTACT, SPEC, summary, TURN, vehicle, volley } from './helpers.js';
 
 const RUSS_CHOICE = { choices: ['Hull lascannon'] };
@@ -252,7 +256,7 @@ describe('stacking', () => {
     expect(result.text).toContain('the first destroyed result stands (channel option)');
   });
 
-  test('GIVEN a wreck flipped in an earlier volley THEN a slew has no effect and an annihilation replaces it', () => {
+  test('GIVEN a wreck flipped in an earlier volley THEN neither a slew nor an annihilation changes it (a wreck is terrain)', () => {
     const flipped = vehicle('rhino', {
       status: {
         shaken: null,
@@ -262,7 +266,9 @@ describe('stacking', () => {
       },
     });
     expect(volley(flipped, {}, [5]).vehicle.status.destroyed?.kind).toBe('flipped');
-    expect(volley(flipped, { ordnance: true }, [6]).vehicle.status.destroyed?.kind).toBe('annihilated');
+    const later = volley(flipped, { ordnance: true }, [6]);
+    expect(later.vehicle.status.destroyed?.kind).toBe('flipped');
+    expect(later.text).toContain('no further effect: the vehicle is already destroyed');
   });
 
   test.each([
@@ -322,11 +328,30 @@ describe("armament destroyed: the attacker's choice", () => {
   });
 });
 
+describe('labels', () => {
+  test('GIVEN an ordnance hit THEN the card line says Ordnance, not Pen', () => {
+    const result = volley(vehicle('rhino'), { table: 'penetrating', ordnance: true }, [6]);
+    expect(result.vehicle.lastResults).toEqual(['Ordnance 6: Vehicle annihilated', 'ANNIHILATED: model removed']);
+  });
+
+  test('GIVEN the console user "you" controls the vehicle THEN the text says "your next turn"', () => {
+    const out = resolveVolley(
+      vehicle('rhino'),
+      { ...SPEC, table: 'glancing' },
+      { config: DEFAULT_CONFIG, edition: THIRD_EDITION, turn: TURN, controller: 'you' },
+      fixedRng([1]),
+    );
+    expect(out.lines.join('\n')).toContain('may not shoot until the end of your next turn');
+  });
+});
+
 describe('transports', () => {
   test('GIVEN a destroyed Rhino carrying a squad THEN the reply lists the embarked unit', () => {
     const rhino = vehicle('rhino', { transport: { capacity: 10, embarked: [{ name: 'Tactical Squad', models: 10 }] } });
     const result = volley(rhino, {}, [4]);
-    expect(result.text).toContain('Embarked: Tactical Squad (10)');
+    expect(result.text).toContain(
+      "Embarked: Tactical Squad (10) – still aboard the wreck. Next: resolve their fate by your edition's passenger rules, then get the survivors out with `/vehicle disembark` (a destroyed vehicle always lets them out).",
+    );
     expect(result.vehicle.transport?.embarked).toEqual([{ name: 'Tactical Squad', models: 10 }]);
   });
 });
