@@ -166,7 +166,7 @@ export default {
       const unit = currentUnit(findUnit(doc.units, ctx.options.string('name', true)));
       const system = systemById(unit.system);
       return {
-        content: `**${unit.name}** (${system.name}, owner ${userLabel(unit.owner)}${unit.controller ? `, played by ${userLabel(unit.controller)}` : ''})\n${system.describeUnit(unit)}`,
+        content: `**${unit.name}** (${system.name}, owner ${userLabel(unit.owner)}${unit.controller ? `, played by ${userLabel(unit.controller)}` : ''})\n${system.describeUnit(unit, (doc.pending[system.id] ?? {}) as Readonly<Record<string, unknown>>)}`,
         files: [{ name: `${fileSafe(unit.name)}.png`, data: await system.renderUnit(unit) }],
       };
     }

@@ -1,6 +1,7 @@
 // Short text for /unit show and /unit list.
 import type { UnitRecord } from '../types.js';
 import { destroyedOf } from './mounts.js';
+import { pendingHits, placedLine } from './resolve.js';
 import { conditionLabel, intactModules, type SaUnitData, type Weapon } from './unit.js';
 
 export function describeWeapon(w: Weapon): string {
@@ -14,7 +15,12 @@ function mounted(d: SaUnitData, item: { mounts?: readonly string[] }): string {
   return lost.length > 0 ? ` — **unusable**: ${lost.join(', ')} destroyed` : ` (on ${item.mounts.join(', ')})`;
 }
 
-export function describeUnit(unit: UnitRecord<SaUnitData>): string {
+export function describeUnit(unit: UnitRecord<SaUnitData>, pending: Readonly<Record<string, unknown>> = {}): string {
+  const placed = placedLine(unit, pendingHits({ units: {}, config: {}, pending }));
+  return `${describeState(unit)}${placed ? `\n${placed}` : ''}`;
+}
+
+function describeState(unit: UnitRecord<SaUnitData>): string {
   const d = unit.data;
   const weapons = d.weapons.length > 0 ? `\nWeapons: ${d.weapons.map((w) => describeWeapon(w) + mounted(d, w)).join('; ')}` : '';
   const melee = d.melee.length > 0 ? `\nMelee: ${d.melee.map((m) => `${m.name} (${m.reach})${mounted(d, m)}`).join(', ')}` : '';
