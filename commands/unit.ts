@@ -40,13 +40,20 @@ function resolveTemplate(value: string): { system: GameSystem; templateId: strin
 function systemFromFile(fileName: string, text: string, explicit: string | undefined, fallback: SystemId | undefined): GameSystem {
   if (explicit) return systemById(explicit);
   if (/\.mtf$/i.test(fileName)) return systemById('battletech');
+  let invalidJson: string | undefined;
   try {
     const parsed = JSON.parse(text) as { system?: unknown };
-    if (typeof parsed.system === 'string') return systemById(parsed.system);
-  } catch {
+    if (typeof parsed?.system === 'string') return systemById(parsed.system);
+  } catch (error) {
     // Not JSON: a system's own text format; fall back to the channel default below.
+    if (/\.json$/i.test(fileName) || text.trimStart().startsWith('{')) invalidJson = (error as Error).message;
   }
   if (fallback) return systemById(fallback);
+  if (invalidJson !== undefined)
+    throw new UserError(
+      'import',
+      `\`${fileName}\` is not valid JSON (${invalidJson}). Fix the file, or pass \`system:\` for a text format.`,
+    );
   throw new UserError('option', 'Which system is this unit for? Pass `system:` or set a channel default with `/config system`.');
 }
 

@@ -1,7 +1,7 @@
 // Salvo's JSON format for Slaved Armour units: a design (or a saved state) checked field by field into SaUnitData.
 import { UserError } from '../../errors.js';
 import { parseProfile } from './profile.js';
-import { MAX_SPEED } from './tables.js';
+import { DEFAULT_CONFIG, MAX_SPEED } from './tables.js';
 import {
   CONDITIONS,
   type Fire,
@@ -190,6 +190,27 @@ function readSa(check: Checker, record: Record<string, Json>): SaData {
     record.drive === undefined
       ? undefined
       : check.array(record.drive, 'drive', { max: 12 }).map((m, i) => check.string(m, `drive[${i}]`, 40));
+  const locomotion = check.optional(record, 'locomotion', 'legs', (v) => check.string(v, 'locomotion', 20).toLowerCase());
+  const spec = locomotion === 'foot' ? undefined : DEFAULT_CONFIG.locomotion[locomotion];
+  // The seed's SA locomotion is legs or roller-pitons; a channel's own kinds come from /config, checked when it moves.
+  if (!spec)
+    check.fail(
+      'locomotion',
+      Object.keys(DEFAULT_CONFIG.locomotion)
+        .filter((k) => k !== 'foot')
+        .map((k) => `\`${k}\``)
+        .join(' or '),
+      locomotion,
+    );
+  const speed = check.optional(record, 'speed', 0, (v) => check.int(v, 'speed', 0, spec.maxSpeed));
+  const destroyed = check.optional(record, 'destroyed', false, (v) => check.bool(v, 'destroyed'));
+  const lostCritical = rows.flat().find((m) => m.critical && m.destroyed);
+  if (lostCritical && !destroyed)
+    check.fail(
+      'destroyed',
+      `true: its critical module ${lostCritical.name} is destroyed, and losing a critical module destroys the SA`,
+      false,
+    );
   checkMounts(check, rows, [
     ...weapons.map((w, i): [string, readonly string[] | undefined] => [`weapons[${i}].mounts`, w.mounts]),
     ...melee.map((m, i): [string, readonly string[] | undefined] => [`melee[${i}].mounts`, m.mounts]),
@@ -198,8 +219,8 @@ function readSa(check: Checker, record: Record<string, Json>): SaData {
   return {
     kind: 'sa',
     design: check.optional(record, 'design', name, (v) => check.string(v, 'design', 40)),
-    locomotion: check.optional(record, 'locomotion', 'legs', (v) => check.string(v, 'locomotion', 20).toLowerCase()),
-    speed: check.optional(record, 'speed', 0, (v) => check.int(v, 'speed', 0, MAX_SPEED)),
+    locomotion,
+    speed,
     facing: check.optional(record, 'facing', 0, (v) => check.int(v, 'facing', 0, 5)),
     submerged: check.optional(record, 'submerged', false, (v) => check.bool(v, 'submerged')),
     skill: check.optional(record, 'skill', 0, (v) => check.int(v, 'skill', -20, 20)),
@@ -208,7 +229,7 @@ function readSa(check: Checker, record: Record<string, Json>): SaData {
     weapons,
     melee,
     ...(drive && drive.length > 0 ? { drive } : {}),
-    destroyed: check.optional(record, 'destroyed', false, (v) => check.bool(v, 'destroyed')),
+    destroyed,
     destroyedBy: check.optional<string | null>(record, 'destroyedBy', null, (v) =>
       v === null ? null : check.string(v, 'destroyedBy', 80),
     ),
