@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { createHarness, type Harness } from '../helpers/harness.js';
 
-const MALFORMED = fileURLToPath(new URL('../fixtures/slaved-armour/malformed.json', import.meta.url));
+const MALFORMED = fileURLToPath(new URL('../fixtures/slaved-armour/malformed-json.txt', import.meta.url));
 
 let h: Harness;
 beforeEach(async () => {
@@ -15,7 +15,7 @@ afterEach(async () => {
 
 test('GIVEN a malformed JSON file, no system: and no channel default THEN the error says it is not valid JSON', async () => {
   const reply = await h.run(`/unit import file:${MALFORMED}`);
-  expect(reply.error).toMatch(/^`malformed\.json` is not valid JSON \(.+\)\. Fix the file, or pass `system:` for a text format\.$/);
+  expect(reply.error).toMatch(/^`malformed-json\.txt` is not valid JSON \(.+\)\. Fix the file, or pass `system:` for a text format\.$/);
 });
 
 test('GIVEN the same file with system:slaved-armour THEN the Slaved Armour importer says it is not valid JSON', async () => {

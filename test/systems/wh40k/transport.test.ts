@@ -1,8 +1,8 @@
 // Embark and disembark as pure actions, and who may change a vehicle: capacity, stunned crews, wrecks, permissions.
 import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../../src/dice/rng.js';
-import { OptionBag, type OptionValue } from '../../../src/options.js';
-import type { ActionInput, UnitRecord } from '../../../src/systems/types.js';
+import type { OptionValue } from '../../../src/options.js';
+import type { UnitRecord } from '../../../src/systems/types.js';
 import { carried, disembark, embark, embarkedNames } from '../../../src/systems/wh40k/transport.js';
 import { NO_STATUS, type VehicleData, type VehicleStatus, type VehicleUnit } from '../../../src/systems/wh40k/vehicle.js';
 import { input, state, unit, vehicle } from './helpers.js';
