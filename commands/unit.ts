@@ -41,13 +41,20 @@ function resolveTemplate(value: string): { system: GameSystem; templateId: strin
 function systemFromFile(fileName: string, text: string, explicit: string | undefined, fallback: SystemId | undefined): GameSystem {
   if (explicit) return systemById(explicit);
   if (/\.mtf$/i.test(fileName)) return systemById('battletech');
+  let invalidJson: string | undefined;
   try {
     const parsed = JSON.parse(text) as { system?: unknown };
-    if (typeof parsed.system === 'string') return systemById(parsed.system);
-  } catch {
+    if (typeof parsed?.system === 'string') return systemById(parsed.system);
+  } catch (error) {
     // Not JSON: a system's own text format; fall back to the channel default below.
+    if (/\.json$/i.test(fileName) || text.trimStart().startsWith('{')) invalidJson = (error as Error).message;
   }
   if (fallback) return systemById(fallback);
+  if (invalidJson !== undefined)
+    throw new UserError(
+      'import',
+      `\`${fileName}\` is not valid JSON (${invalidJson}). Fix the file, or pass \`system:\` for a text format.`,
+    );
   throw new UserError('option', 'Which system is this unit for? Pass `system:` or set a channel default with `/config system`.');
 }
 
@@ -167,7 +174,7 @@ export default {
       const unit = currentUnit(findUnit(doc.units, ctx.options.string('name', true)));
       const system = systemById(unit.system);
       return {
-        content: `**${unit.name}** (${system.name}, owner ${userLabel(unit.owner)}${unit.controller ? `, played by ${userLabel(unit.controller)}` : ''})\n${system.describeUnit(unit)}`,
+        content: `**${unit.name}** (${system.name}, owner ${userLabel(unit.owner)}${unit.controller ? `, played by ${userLabel(unit.controller)}` : ''})\n${system.describeUnit(unit, (doc.pending[system.id] ?? {}) as Readonly<Record<string, unknown>>)}`,
         files: [await unitSheetFile(system, unit)],
       };
     }

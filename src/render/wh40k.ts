@@ -64,8 +64,9 @@ function badgesFor(data: VehicleData): Array<{ label: string; colour: string }> 
   const { status } = data;
   const list: Array<{ label: string; colour: string }> = [];
   if (status.destroyed) list.push({ label: `DESTROYED: ${status.destroyed.kind.toUpperCase()}`, colour: CARD_COLOURS.destroyed });
-  if (status.stunned) list.push({ label: 'STUNNED', colour: CARD_COLOURS.stunned });
-  if (status.shaken) list.push({ label: 'SHAKEN', colour: CARD_COLOURS.shaken });
+  // Both last until the end of the controller's next turn (RULES W4), so the badge says when it lifts.
+  if (status.stunned) list.push({ label: "STUNNED until end of controller's next turn", colour: CARD_COLOURS.stunned });
+  if (status.shaken) list.push({ label: "SHAKEN until end of controller's next turn", colour: CARD_COLOURS.shaken });
   if (status.immobilised) list.push({ label: 'IMMOBILISED', colour: CARD_COLOURS.immobilised });
   if (data.obscured) list.push({ label: 'OBSCURED', colour: CARD_COLOURS.position });
   if (data.hullDown) list.push({ label: 'HULL-DOWN', colour: CARD_COLOURS.position });

@@ -116,7 +116,7 @@ export interface OptionSpec {
   /** Offer unit names or the attacker's weapon names as the user types. */
   readonly autocomplete?: 'unit' | 'weapon';
   /** Who may give it when it overrides the rules (see src/control/access.ts); absent = anyone who may run the command. */
-  readonly access?: 'declare' | 'modifier';
+  readonly access?: 'declare' | 'modifier' | 'gm';
   /** Discord asks for it before the command can be sent. */
   readonly required?: boolean;
   /** Values fixed by the channel's configuration (range bands, wall materials), offered as the user types. */
@@ -135,8 +135,8 @@ export interface GameSystem<D = unknown> {
   importUnit(fileName: string, text: string): ImportedUnit<D>;
   /** Brings stored data of an older `schemaVersion` up to date; throws UserError when it cannot. */
   migrateUnit(data: unknown, fromVersion: number): D;
-  /** Short text for `/unit show` and `/unit list`. */
-  describeUnit(unit: UnitRecord<D>): string;
+  /** Short text for `/unit show` and `/unit list`; `pending` is the system's scratch (damage placed, waiting). */
+  describeUnit(unit: UnitRecord<D>, pending?: Readonly<Record<string, unknown>>): string;
   /** Names for autocomplete of the `weapon` option. */
   weaponNames(unit: UnitRecord<D>): readonly string[];
   /** The unit's diagram as a PNG, drawn on the shared theme. */

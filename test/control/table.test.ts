@@ -210,7 +210,7 @@ describe('40k vehicles at a table of three', () => {
 });
 
 describe('Mecha Bots at a table of three', () => {
-  const SHOT = '/shoot mecha-bots attacker:Alpha target:Beta weapon:Steam Cannon arc:backward-right range:1';
+  const SHOT = '/shoot mecha-bots attacker:Alpha target:Beta weapon:Steam Cannon arc:backward-right range:1 bearing:forward-right';
   const buttonsOf = (reply: Reply) => (reply.buttons ?? []).filter((b) => b.command === 'shoot');
 
   beforeEach(async () => {

@@ -111,7 +111,7 @@ describe('GIVEN a BattleTech, a Slaved Armour and a Mecha Bots unit of Alice’s
     seeds.push('5a1f0000000000000000000000000004');
     const shot = await send(
       'shoot',
-      { attacker: 'Alpha', target: 'Beta', weapon: 'Steam Cannon', arc: 'backward-right', range: 1 },
+      { attacker: 'Alpha', target: 'Beta', weapon: 'Steam Cannon', arc: 'backward-right', range: 1, bearing: 'forward-right' },
       'mecha-bots',
       ALICE,
     );

@@ -77,7 +77,7 @@ describe('the chassis card', () => {
     const out = act(
       mechaBots.actions.shoot,
       state,
-      { attacker: 'Alpha', target: 'Beta', weapon: 'Steam Cannon', arc: 'forward', range: 2, shift: 2 },
+      { attacker: 'Alpha', target: 'Beta', weapon: 'Steam Cannon', arc: 'forward', range: 2, shift: 2, bearing: 'forward-right' },
       fixedRng([2, 2]),
     );
     const shot = botOf(out, 'Beta').lastShot;

@@ -56,8 +56,8 @@ describe('the vehicle card', () => {
     const png = await decodePng(renderVehicleCard(unit('Russ', damaged)));
     const layout = cardLayout(damaged);
     const expected: Array<[string, string]> = [
-      ['STUNNED', CARD_COLOURS.stunned],
-      ['SHAKEN', CARD_COLOURS.shaken],
+      ["STUNNED until end of controller's next turn", CARD_COLOURS.stunned],
+      ["SHAKEN until end of controller's next turn", CARD_COLOURS.shaken],
       ['IMMOBILISED', CARD_COLOURS.immobilised],
       ['OBSCURED', CARD_COLOURS.position],
       ['MOVED 6"', CARD_COLOURS.moved],

@@ -4,6 +4,43 @@ import type { BotData, CellHit, Counter } from './components.js';
 import { applyPowerLimit } from './power.js';
 import { deriveStats } from './stats.js';
 
+/**
+ * How armour takes a hit (RULES B4). The seed: the armour absorbs the location's Protect count and is destroyed if
+ * what is left exceeds its Resist count, at no further cost (`break: 'free'`); the old reading charged 1 more for
+ * the destroyed counter (`'costs-one'`). The seed is silent on armour that holds: by default it stops the damage
+ * (`held: 'stops'`), since a counter that was not overcome has not been passed; `'passes'` lets what it did not
+ * absorb go on down the column.
+ */
+export interface ArmourRules {
+  readonly break: 'free' | 'costs-one';
+  readonly held: 'stops' | 'passes';
+}
+
+export const ARMOUR_BREAK_CHOICES = ['free', 'costs-one'] as const;
+export const ARMOUR_HELD_CHOICES = ['stops', 'passes'] as const;
+export const SEED_ARMOUR: ArmourRules = { break: 'free', held: 'stops' };
+
+/** The armour rules in a validated channel config (absent keys are the seed's). */
+export function armourRules(config: Readonly<Record<string, unknown>>): ArmourRules {
+  return {
+    break: config.armourBreak === 'costs-one' ? 'costs-one' : SEED_ARMOUR.break,
+    held: config.armourHeld === 'passes' ? 'passes' : SEED_ARMOUR.held,
+  };
+}
+
+/** One line naming the armour reading in force, for /odds and /config show. */
+export function describeArmourRules(rules: ArmourRules): string {
+  const broken =
+    rules.break === 'free'
+      ? 'armour destroyed when what passes its Protect exceeds its Resist, at no further cost (seed)'
+      : 'armour destroyed when what passes its Protect exceeds its Resist, for 1 more point (`armourBreak: costs-one`)';
+  const held =
+    rules.held === 'stops'
+      ? 'armour that holds stops the damage (`armourHeld: stops`)'
+      : 'armour that holds lets what passed its Protect go on (`armourHeld: passes`)';
+  return `Armour: ${broken}; ${held}.`;
+}
+
 export interface ColumnResult {
   readonly data: BotData;
   readonly path: readonly CellHit[];
@@ -18,11 +55,11 @@ export interface ColumnResult {
 
 /**
  * Runs `damage` down column `column` of the face `arc`:
- * empty and destroyed cells are skipped at no cost; a component is turned over for 1; an armour cell first loses the
- * location's intact Protect count, then breaks (for 1 more) only if what is left exceeds the location's intact
- * Resist count, else the damage stops there. The brain turned over kills the Bot and ends the shot.
+ * empty and destroyed cells are skipped at no cost; a component is turned over for 1; an armour cell first takes off
+ * the location's intact Protect count, then breaks only if what is left exceeds the location's intact Resist count
+ * (see ArmourRules for what a break costs and what armour that holds does). The brain turned over kills the Bot.
  */
-export function damageColumn(data: BotData, arc: ArcId, column: number, damage: number): ColumnResult {
+export function damageColumn(data: BotData, arc: ArcId, column: number, damage: number, rules: ArmourRules = SEED_ARMOUR): ColumnResult {
   const cells = { ...data.cells };
   const path: CellHit[] = [];
   const destroyedCells: CellName[] = [];
@@ -41,13 +78,18 @@ export function damageColumn(data: BotData, arc: ArcId, column: number, damage: 
     if (counter.kind === 'armour') {
       // The armour totals are read before this hit, from the location's intact counters.
       const { protect, resist } = deriveStats({ ...data, cells }).armour[chassisCell(cell).location];
-      const past = remaining - protect;
+      const past = Math.max(0, remaining - protect);
       if (past > resist) {
         cells[cell] = turnOver(counter);
-        remaining = past - 1;
+        remaining = rules.break === 'costs-one' ? past - 1 : past;
         destroyedCells.push(cell);
         if (counter.object) hitObjects.push(counter.object);
         path.push({ cell, outcome: 'armour-broken', before, after: remaining, protect, resist });
+        continue;
+      }
+      if (rules.held === 'passes' && past > 0) {
+        remaining = past;
+        path.push({ cell, outcome: 'armour-held', before, after: remaining, protect, resist });
         continue;
       }
       remaining = 0;

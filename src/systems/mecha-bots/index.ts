@@ -6,6 +6,7 @@ import { ARC_CHOICES } from './chassis.js';
 import { mbTurnSummary, phaseEnded } from './clock.js';
 import { COLUMN_MAPS, DEFAULT_COLUMN_MAP } from './column-map.js';
 import type { BotData } from './components.js';
+import { ARMOUR_BREAK_CHOICES, ARMOUR_HELD_CHOICES, SEED_ARMOUR } from './damage.js';
 import { describeBot } from './describe.js';
 import { parseBotJson, quoted } from './json.js';
 import { parseLayout } from './layout.js';
@@ -51,6 +52,10 @@ const ODDS_OPTIONS: readonly OptionSpec[] = [
   { name: 'shift', description: 'Mecha Bots: sensor modifier the attacker may add (0 = none)', type: 'integer', min: 0, max: 10 },
 ];
 
+function orList(values: readonly string[]): string {
+  return values.map((value) => `\`${value}\``).join(' or ');
+}
+
 function looksLikeBot(data: unknown): data is BotData {
   if (typeof data !== 'object' || data === null) return false;
   const candidate = data as Partial<BotData>;
@@ -82,24 +87,26 @@ export const mechaBots: GameSystem<BotData> = {
   weaponNames: (unit: UnitRecord<BotData>) => deriveStats(unit.data).weapons.map((weapon) => weapon.name),
   renderUnit: (unit, highlight) => renderBot(unit, highlight),
   parseConfig(raw) {
-    const unknown = Object.keys(raw).filter((key) => key !== 'columnMap');
+    const known = ['columnMap', 'armourBreak', 'armourHeld'];
+    const unknown = Object.keys(raw).filter((key) => !known.includes(key));
     if (unknown.length > 0) {
       throw new UserError(
         'option',
-        `Mecha Bots has no option \`${unknown[0]}\`. Its option: \`columnMap\` (${Object.keys(COLUMN_MAPS).join(' or ')}).`,
+        `Mecha Bots has no option \`${unknown[0]}\`. Its options: \`columnMap\` (${Object.keys(COLUMN_MAPS).join(' or ')}), \`armourBreak\` (${ARMOUR_BREAK_CHOICES.join(' or ')}), \`armourHeld\` (${ARMOUR_HELD_CHOICES.join(' or ')}).`,
       );
     }
     const columnMap = raw.columnMap ?? DEFAULT_COLUMN_MAP.id;
     // Own keys only: `constructor` or `toString` must not pass for a column map.
     if (typeof columnMap !== 'string' || !Object.hasOwn(COLUMN_MAPS, columnMap)) {
-      throw new UserError(
-        'option',
-        `\`columnMap\` must be ${Object.keys(COLUMN_MAPS)
-          .map((id) => `\`${id}\``)
-          .join(' or ')}; got ${quoted(columnMap)}.`,
-      );
+      throw new UserError('option', `\`columnMap\` must be ${orList(Object.keys(COLUMN_MAPS))}; got ${quoted(columnMap)}.`);
     }
-    return { columnMap };
+    const armourBreak = raw.armourBreak ?? SEED_ARMOUR.break;
+    if (!(ARMOUR_BREAK_CHOICES as readonly unknown[]).includes(armourBreak))
+      throw new UserError('option', `\`armourBreak\` must be ${orList(ARMOUR_BREAK_CHOICES)}; got ${quoted(armourBreak)}.`);
+    const armourHeld = raw.armourHeld ?? SEED_ARMOUR.held;
+    if (!(ARMOUR_HELD_CHOICES as readonly unknown[]).includes(armourHeld))
+      throw new UserError('option', `\`armourHeld\` must be ${orList(ARMOUR_HELD_CHOICES)}; got ${quoted(armourHeld)}.`);
+    return { columnMap, armourBreak, armourHeld };
   },
   actions: { shoot, button: pressShotButton },
   clock: MB_CLOCK,

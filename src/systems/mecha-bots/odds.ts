@@ -2,7 +2,7 @@
 import { type ArcId, BRAIN_CELL, COLUMN_COUNT, columnCells } from './chassis.js';
 import { shiftChoices } from './column-map.js';
 import type { BotData, ColumnMapData } from './components.js';
-import { damageColumn } from './damage.js';
+import { type ArmourRules, damageColumn, SEED_ARMOUR } from './damage.js';
 
 export const DENOMINATOR = 36n;
 export const TOTALS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
@@ -80,10 +80,10 @@ export interface ColumnOutcome {
 }
 
 /** What `damage` does down each column of a face of this Bot, as it stands now. */
-export function columnOutcomes(data: BotData, arc: ArcId, damage: number): ColumnOutcome[] {
+export function columnOutcomes(data: BotData, arc: ArcId, damage: number, rules: ArmourRules = SEED_ARMOUR): ColumnOutcome[] {
   const outcomes: ColumnOutcome[] = [];
   for (let column = 1; column <= COLUMN_COUNT; column++) {
-    const result = damageColumn(data, arc, column, damage);
+    const result = damageColumn(data, arc, column, damage, rules);
     outcomes.push({ column, destroyed: result.destroyedCells.length, brainDestroyed: result.brainDestroyed });
   }
   return outcomes;
@@ -102,8 +102,15 @@ export interface ShotOdds {
 }
 
 /** Odds of one weapon of damage D against a Bot's face; with the shift the attacker goes for the brain, then the most damage. */
-export function shotOdds(data: BotData, arc: ArcId, damage: number, maxShift: number, map: ColumnMapData): ShotOdds {
-  const outcomes = columnOutcomes(data, arc, damage);
+export function shotOdds(
+  data: BotData,
+  arc: ArcId,
+  damage: number,
+  maxShift: number,
+  map: ColumnMapData,
+  rules: ArmourRules = SEED_ARMOUR,
+): ShotOdds {
+  const outcomes = columnOutcomes(data, arc, damage, rules);
   const rank = (outcome: Outcome) => {
     if (outcome === null) return -1;
     const o = outcomes[outcome - 1] as ColumnOutcome;

@@ -4,6 +4,7 @@ import type { SystemQuery, SystemState } from '../types.js';
 import { type ArcId, BRAIN_CELL, COLUMN_COUNT, columnCells, LOCATION_NAMES, OUTER_LOCATIONS } from './chassis.js';
 import { COLUMN_MAPS, DEFAULT_COLUMN_MAP } from './column-map.js';
 import type { BotData, ColumnMapData } from './components.js';
+import { type ArmourRules, armourRules, describeArmourRules } from './damage.js';
 import { chassisRank, chosenDistribution, formatMean, formatWays, reachDistribution, seedNote, shotOdds, waysOf } from './odds.js';
 import { channelColumnMap, columnContents, findBot, readArc, setUpShot } from './shot.js';
 
@@ -66,8 +67,8 @@ function chassisOdds(map: ColumnMapData, mapName: string, shift: number): string
   return lines.join('\n');
 }
 
-function botFaceTable(data: BotData, arc: ArcId, damage: number, shift: number, map: ColumnMapData): string[] {
-  const odds = shotOdds(data, arc, damage, shift, map);
+function botFaceTable(data: BotData, arc: ArcId, damage: number, shift: number, map: ColumnMapData, rules: ArmourRules): string[] {
+  const odds = shotOdds(data, arc, damage, shift, map, rules);
   const rows = [`${pad('col', 4)}${pad('holds', 22)}${pad('lost', 6)}${pad('no shift', 16)}${shift > 0 ? `best, +${shift}` : ''}`];
   for (const outcome of odds.outcomes) {
     const lost = outcome.brainDestroyed ? `${outcome.destroyed}*` : String(outcome.destroyed);
@@ -83,6 +84,7 @@ function botFaceTable(data: BotData, arc: ArcId, damage: number, shift: number, 
     '"holds": intact counters, attacker side first (`*` = brain); "lost": components destroyed, `*` when the brain goes.',
     `P(brain destroyed): ${formatWays(odds.brainPlain)} without shift${shift > 0 ? `, ${formatWays(odds.brainBest)} with the best shift up to +${shift}` : ''}.`,
     `Components destroyed on average: ${formatMean(odds.destroyedPlain)}${shift > 0 ? ` without shift, ${formatMean(odds.destroyedBest)} with it` : ''}.`,
+    describeArmourRules(rules),
   ];
 }
 
@@ -113,13 +115,13 @@ export const odds: SystemQuery = (state, input) => {
     return {
       text: [
         `**${damage} damage against ${target.name}'s ${LOCATION_NAMES[arc]} face** (exact, over the 36 rolls of 2d6)`,
-        ...botFaceTable(target.data, arc, damage, shift, map),
+        ...botFaceTable(target.data, arc, damage, shift, map, armourRules(state.config)),
       ].join('\n'),
     };
   }
   const rows = [`${pad('face', 16)}${pad('brain, no shift', 22)}${shift > 0 ? pad(`brain, +${shift}`, 22) : ''}mean destroyed`];
   for (const face of OUTER_LOCATIONS) {
-    const result = shotOdds(target.data, face, damage, shift, map);
+    const result = shotOdds(target.data, face, damage, shift, map, armourRules(state.config));
     rows.push(
       `${pad(LOCATION_NAMES[face], 16)}${pad(formatWays(result.brainPlain), 22)}${shift > 0 ? pad(formatWays(result.brainBest), 22) : ''}${formatMean(shift > 0 ? result.destroyedBest : result.destroyedPlain)}`,
     );
@@ -128,6 +130,7 @@ export const odds: SystemQuery = (state, input) => {
     text: [
       `**${damage} damage against ${target.name}**, by the face struck (exact). Add \`arc:\` for the column table.`,
       `\`\`\`\n${rows.join('\n')}\n\`\`\``,
+      describeArmourRules(armourRules(state.config)),
     ].join('\n'),
   };
 };
@@ -138,7 +141,7 @@ export const preview: SystemQuery = (state, input) => {
   const lines = [
     `**Preview**: ${setup.attacker.name}'s ${setup.weapon.name} (${setup.weapon.damage} damage) against ${setup.target.name}'s ${LOCATION_NAMES[setup.arc]} face at range ${setup.range}. It hits: no to-hit roll.`,
     setup.sensor ? `Sensor ${setup.sensor.name}: may add up to +${setup.modifier}.` : 'No powered sensor covers the target: no shift.',
-    ...botFaceTable(setup.target.data, setup.arc, setup.weapon.damage, setup.modifier, setup.columnMap),
+    ...botFaceTable(setup.target.data, setup.arc, setup.weapon.damage, setup.modifier, setup.columnMap, armourRules(state.config)),
   ];
   return { text: lines.join('\n') };
 };

@@ -9,7 +9,7 @@ import { unitKey } from '../types.js';
 import { type ArcId, type CellName, LOCATION_NAMES } from './chassis.js';
 import { columnForTotal, shiftChoices } from './column-map.js';
 import type { BotData, CellHit, ShotTrace } from './components.js';
-import { damageColumn } from './damage.js';
+import { armourRules, damageColumn } from './damage.js';
 import { columnContents, setUpShot } from './shot.js';
 
 /** A shot rolled but waiting for its column button, kept in `SystemState.pending`. */
@@ -73,10 +73,18 @@ function narrateHit(hit: CellHit, data: BotData): string {
       return `${hit.cell} already destroyed, skipped`;
     case 'destroyed':
       return `${hit.cell} ${what} destroyed (${hit.before} → ${hit.after})`;
-    case 'armour-broken':
-      return `${hit.cell} ${what}: ${hit.before} − ${hit.protect} Protect = ${hit.before - (hit.protect ?? 0)} > ${hit.resist} Resist, armour destroyed (→ ${hit.after})`;
-    case 'armour-held':
-      return `${hit.cell} ${what}: ${hit.before} − ${hit.protect} Protect = ${hit.before - (hit.protect ?? 0)}, not more than ${hit.resist} Resist: the armour holds and the damage stops`;
+    case 'armour-broken': {
+      const past = hit.before - (hit.protect ?? 0);
+      const cost = hit.after < past ? ' for 1 more' : '';
+      return `${hit.cell} ${what}: ${hit.before} − ${hit.protect} Protect = ${past} > ${hit.resist} Resist, armour destroyed${cost} (→ ${hit.after})`;
+    }
+    case 'armour-held': {
+      const past = hit.before - (hit.protect ?? 0);
+      const rest = hit.after > 0 ? `the armour holds and ${hit.after} goes on` : 'the armour holds and the damage stops';
+      return past <= 0
+        ? `${hit.cell} ${what}: all ${hit.before} absorbed by ${hit.protect} Protect: the armour holds and the damage stops`
+        : `${hit.cell} ${what}: ${hit.before} − ${hit.protect} Protect = ${past}, not more than ${hit.resist} Resist: ${rest}`;
+    }
   }
 }
 
@@ -106,7 +114,7 @@ export function resolveShot(state: SystemState, shot: PendingShot, shift: number
   if (column === null) {
     lines.push(total > 12 ? `${total} is over 12: the shot misses.` : `${total} is a miss on the card: the shot misses.`);
   } else {
-    const result = damageColumn(target.data, shot.arc, column, shot.damage);
+    const result = damageColumn(target.data, shot.arc, column, shot.damage, armourRules(state.config));
     path = result.path;
     brainDestroyed = result.brainDestroyed;
     unpowered = result.unpowered;
@@ -176,6 +184,9 @@ export const shoot: SystemAction = (state, input, rng: Rng) => {
   const header = [
     `**${setup.attacker.name}** fires ${setup.weapon.name} (${setup.weapon.damage} damage, range ${setup.weapon.range}) at **${setup.target.name}**, striking its ${LOCATION_NAMES[setup.arc]} face at range ${setup.range}. No to-hit roll: in range and arc means a hit.`,
     setup.bearing ? undefined : `(Target taken to be in ${setup.weapon.name}'s arc; pass \`bearing:\` to check it.)`,
+    setup.unsureSensor
+      ? `${setup.unsureSensor.name} covers only part of ${setup.weapon.name}'s arc, so it counts only with \`bearing:\` inside its arc (${setup.unsureSensor.arcs.map((a) => LOCATION_NAMES[a]).join(', ')}).`
+      : undefined,
     setup.sensor
       ? `Sensor: ${setup.sensor.name} (accuracy ${setup.sensor.accuracy}) → may add 0 to +${setup.modifier} at range ${setup.range}.`
       : 'No powered sensor covers the target: no shift.',
@@ -247,6 +258,7 @@ export const pressShotButton: SystemAction = (state, input) => {
   const shots = { ...readPending(state).shots };
   delete shots[String(shot.id)];
   const outcome = resolveShot(state, shot, shift, []);
+  const who = `**${attacker?.name ?? shot.attacker}**'s ${shot.weapon} at **${state.units[shot.target]?.name ?? shot.target}**'s ${LOCATION_NAMES[shot.arc]} face (shot #${shot.id}, column roll ${shot.roll}):`;
   // nextShot stays, so an old button can never name a later shot.
-  return { ...outcome, state: { ...outcome.state, pending: { ...readPending(state), shots } } };
+  return { ...outcome, text: `${who}\n${outcome.text}`, state: { ...outcome.state, pending: { ...readPending(state), shots } } };
 };

@@ -20,6 +20,8 @@ export interface ShotSetup {
   readonly sensor: SensorStats | undefined;
   /** How far the attacker may raise the 2d6 total: 0 … modifier. */
   readonly modifier: number;
+  /** Without `bearing:`, a better sensor that covers only part of the weapon's arc, so it may not see the target. */
+  readonly unsureSensor?: SensorStats;
   readonly columnMap: ColumnMapData;
 }
 
@@ -133,9 +135,23 @@ export function setUpShot(state: SystemState, options: OptionBag): ShotSetup {
       `\`${target.name}\` is in \`${attacker.name}\`'s ${LOCATION_NAMES[bearing]} arc, outside ${weapon.name}'s arc (${weapon.arcs.map((a) => LOCATION_NAMES[a]).join(', ')}). Turn to face it first.`,
     );
   }
-  const covers = (sensor: SensorStats) => (bearing ? sensor.arcs.includes(bearing) : sensor.arcs.some((a) => weapon.arcs.includes(a)));
+  // Without a bearing the target may be anywhere in the weapon's arc, so only a sensor covering all of it surely sees it.
+  const covers = (sensor: SensorStats) => (bearing ? sensor.arcs.includes(bearing) : weapon.arcs.every((a) => sensor.arcs.includes(a)));
   const { sensor, modifier } = bestSensor(attacker.data, range, covers);
-  return { attacker, target, weapon, arc, range, bearing, sensor, modifier, columnMap: channelColumnMap(state, target.data) };
+  const partial = bearing ? undefined : bestSensor(attacker.data, range, (s) => s.arcs.some((a) => weapon.arcs.includes(a)));
+  const unsureSensor = partial?.sensor && partial.modifier > modifier ? partial.sensor : undefined;
+  return {
+    attacker,
+    target,
+    weapon,
+    arc,
+    range,
+    bearing,
+    sensor,
+    modifier,
+    ...(unsureSensor ? { unsureSensor } : {}),
+    columnMap: channelColumnMap(state, target.data),
+  };
 }
 
 /** What a column holds, attacker side first: the letters of its intact counters, `*` for the brain. */

@@ -1,15 +1,29 @@
 // Short text for /unit show and /unit list.
 import type { UnitRecord } from '../types.js';
+import { destroyedOf } from './mounts.js';
+import { pendingHits, placedLine } from './resolve.js';
 import { conditionLabel, intactModules, type SaUnitData, type Weapon } from './unit.js';
 
 export function describeWeapon(w: Weapon): string {
   return `${w.name} \`${w.code}\` ${w.shotsLeft}/${w.magCapacity} shots, ${w.spareMags} spare${w.tags.length ? ` (${w.tags.join(', ')})` : ''}`;
 }
 
-export function describeUnit(unit: UnitRecord<SaUnitData>): string {
+/** ` (on Rocket rail)`, or ` — **unusable**: Rocket rail destroyed`. */
+function mounted(d: SaUnitData, item: { mounts?: readonly string[] }): string {
+  if (d.kind !== 'sa' || !item.mounts || item.mounts.length === 0) return '';
+  const lost = destroyedOf(d, item.mounts);
+  return lost.length > 0 ? ` — **unusable**: ${lost.join(', ')} destroyed` : ` (on ${item.mounts.join(', ')})`;
+}
+
+export function describeUnit(unit: UnitRecord<SaUnitData>, pending: Readonly<Record<string, unknown>> = {}): string {
+  const placed = placedLine(unit, pendingHits({ units: {}, config: {}, pending }));
+  return `${describeState(unit)}${placed ? `\n${placed}` : ''}`;
+}
+
+function describeState(unit: UnitRecord<SaUnitData>): string {
   const d = unit.data;
-  const weapons = d.weapons.length > 0 ? `\nWeapons: ${d.weapons.map(describeWeapon).join('; ')}` : '';
-  const melee = d.melee.length > 0 ? `\nMelee: ${d.melee.map((m) => `${m.name} (${m.reach})`).join(', ')}` : '';
+  const weapons = d.weapons.length > 0 ? `\nWeapons: ${d.weapons.map((w) => describeWeapon(w) + mounted(d, w)).join('; ')}` : '';
+  const melee = d.melee.length > 0 ? `\nMelee: ${d.melee.map((m) => `${m.name} (${m.reach})${mounted(d, m)}`).join(', ')}` : '';
   if (d.kind === 'sa') {
     const total = d.rows.reduce((n, row) => n + row.length, 0);
     const status = [

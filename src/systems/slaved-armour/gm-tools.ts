@@ -1,22 +1,24 @@
 // /damage and /crit for Slaved Armour: a GM's direct hits, damage dice, raw damage, or one named module destroyed.
 import { UserError } from '../../errors.js';
-import type { ActionActor, SystemAction } from '../types.js';
+import type { ActionActor, ActionOutcome, SystemAction, SystemState } from '../types.js';
 import { unitKey } from '../types.js';
 import { applyDamage, damagePerson } from './infantry.js';
-import { resolveHit } from './resolve.js';
+import { describeIncoming, pendingHits, pendingWith, placedLine, resolveHit } from './resolve.js';
 import { destroyModule, finish, workCopy } from './sa-damage.js';
-import { configOf, getUnit, Narration, withData, withUnits } from './state.js';
+import { configOf, getUnit, Narration, type SaEvent, type SaUnit, withData, withUnits } from './state.js';
 
-/** `hits:` Hits on an SA; on a person `dice:` damage dice against armour or `damage:` points straight onto the track. */
 /** Who applied it, as the log line says: a GM, or the unit's own controller by name (never called GM). */
 function who(actor: ActionActor): string {
   return actor.isGM ? 'GM' : actor.name;
 }
 
+/** `hits:` Hits on an SA; on a person `dice:` damage dice against armour or `damage:` points straight onto the track. */
 export const damage: SystemAction = (state, input, rng) => {
   const cfg = configOf(state);
   const options = input.options;
   const unit = getUnit(state, options.string('target', true), 'target');
+  const remove = options.integer('remove');
+  if (remove !== undefined) return removePlaced(state, unit, remove);
   const log = new Narration(rng);
   const rows = new Set<number>();
   let after = unit;
@@ -52,6 +54,28 @@ export const damage: SystemAction = (state, input, rng) => {
     show: [{ unit: unitKey(unit.name), highlight: { rows: [...rows].sort((x, y) => x - y) } }],
   };
 };
+
+/** `remove:N`: takes the target's Nth placed Hit/Damage Dice entry (as /unit show numbers them) off before /phase end. */
+function removePlaced(state: SystemState, unit: SaUnit, index: number): ActionOutcome {
+  const all = pendingHits(state);
+  const mine = all.filter((hit) => hit.target === unitKey(unit.name));
+  const wrong = mine[index - 1];
+  if (!wrong) {
+    throw new UserError(
+      'option',
+      mine.length === 0
+        ? `Nothing is placed on ${unit.name}.`
+        : `${unit.name} has ${mine.length} placed entr${mine.length === 1 ? 'y' : 'ies'}; give \`remove:\` from 1 to ${mine.length}.`,
+    );
+  }
+  const kept = all.filter((hit) => hit !== wrong);
+  const removed: SaEvent = { type: 'damage-removed', target: unit.name, source: wrong.source, hits: wrong.hits, dice: wrong.dice };
+  return {
+    state: { ...state, pending: pendingWith(state, kept) },
+    events: [removed],
+    text: `🧹 Removed from **${unit.name}**: #${index} ${describeIncoming(unit, wrong)} from ${wrong.source}. ${placedLine(unit, kept) ?? 'Nothing else is placed on it.'}`,
+  };
+}
 
 /** `location:` a module name (destroy it, with its effects) or `row 3` / `3` (one Hit on that row). */
 export const crit: SystemAction = (state, input, rng) => {

@@ -126,6 +126,14 @@ export const slavedArmour: GameSystem<SaUnitData> = {
       { name: 'hits', type: 'integer', description: 'Slaved Armour: Hits to apply (d6 row each)', min: 1, max: 50 },
       { name: 'dice', type: 'integer', description: 'Slaved Armour person: damage dice rolled against armour', min: 1, max: 50 },
       { name: 'damage', type: 'integer', description: 'Slaved Armour person: damage points past armour', min: 1, max: 99 },
+      {
+        name: 'remove',
+        type: 'integer',
+        description: 'Slaved Armour: take placed entry #N (see /unit show) off the target instead',
+        min: 1,
+        max: 99,
+        access: 'gm',
+      },
     ],
     crit: [{ name: 'location', type: 'string', description: 'Slaved Armour: module name to destroy, or a row 1–6' }],
     odds: [

@@ -3,14 +3,18 @@ import { UserError } from '../../errors.js';
 import type { OptionBag } from '../../options.js';
 import type { SystemAction } from '../types.js';
 import { unitKey } from '../types.js';
+import { mountLoss, requireMounted } from './mounts.js';
 import { describeIncoming, type IncomingHit, pendingHits, pendingWith, resolveHit } from './resolve.js';
 import { configOf, getUnit, Narration, outOfAction, type SaUnit, unableToAct, withUnits } from './state.js';
 import type { SaConfig } from './tables.js';
-import { type MeleeWeapon, meleeWeapons } from './unit.js';
+import { type MeleeWeapon, meleeWeapons, SA_FISTS, UNARMED } from './unit.js';
 
 export function pickMelee(unit: SaUnit, name: string | undefined): MeleeWeapon {
   const list = meleeWeapons(unit.data);
-  if (name === undefined) return list[0] as MeleeWeapon;
+  if (name === undefined) {
+    // Unnamed: the first weapon its modules still carry, else bare fists.
+    return list.find((w) => mountLoss(unit.name, unit.data, w) === null) ?? (unit.data.kind === 'sa' ? SA_FISTS : UNARMED);
+  }
   const wanted = name.trim().toLowerCase();
   const found = list.find((w) => w.name.toLowerCase() === wanted) ?? list.filter((w) => w.name.toLowerCase().startsWith(wanted)).at(0);
   if (!found)
@@ -18,6 +22,7 @@ export function pickMelee(unit: SaUnit, name: string | undefined): MeleeWeapon {
       'unknown-weapon',
       `${unit.name} has no melee weapon \`${name}\`. It has: ${list.map((w) => `\`${w.name}\``).join(', ')}.`,
     );
+  requireMounted(unit.name, unit.data, found);
   return found;
 }
 

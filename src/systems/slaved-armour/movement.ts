@@ -2,10 +2,11 @@
 import { UserError } from '../../errors.js';
 import type { SystemAction } from '../types.js';
 import { unitKey } from '../types.js';
+import { effectiveLocomotion } from './mounts.js';
 import { douseAll, finish, workCopy } from './sa-damage.js';
 import { configOf, getUnit, Narration, unableToAct, withData, withUnits } from './state.js';
 import type { SaConfig } from './tables.js';
-import { TURNS, type Turn } from './unit.js';
+import { type SaUnitData, TURNS, type Turn } from './unit.js';
 
 export const TURN_NAMES: Record<Turn, string> = {
   F: 'forward',
@@ -30,14 +31,21 @@ export function parseTurn(text: string): Turn {
 export type MoveCheck = { ok: true } | { ok: false; reason: string };
 
 /** Whether a unit on `locomotion` at `from` may go to speed `to` and enter the hex `turn` of its facing. */
-export function checkMove(cfg: SaConfig, locomotion: string, from: number, to: number, turn: Turn): MoveCheck {
-  const spec = cfg.locomotion[locomotion];
+export function checkMove(cfg: SaConfig, locomotion: string, from: number, to: number, turn: Turn, unit?: SaUnitData): MoveCheck {
+  const table = cfg.locomotion[locomotion];
+  const spec = table && unit ? effectiveLocomotion(unit, table) : table && { ...table, lost: [] };
   if (!spec)
     return {
       ok: false,
       reason: `Locomotion \`${locomotion}\` is not in this channel's table (${Object.keys(cfg.locomotion).join(', ')}).`,
     };
-  if (to < 0 || to > spec.maxSpeed) return { ok: false, reason: `Top speed on ${locomotion} is ${spec.maxSpeed}; ${to} is out of reach.` };
+  const lost = spec.lost.length > 0 ? ` with ${spec.lost.join(', ')} destroyed` : '';
+  // Faster than a damaged drive allows: it must slow down as hard as it can until it is back under the top speed.
+  const top = from > spec.maxSpeed ? Math.max(spec.maxSpeed, from - spec.accel) : spec.maxSpeed;
+  if (to < 0 || to > top) {
+    const slowing = top > spec.maxSpeed ? ` It must slow to ${top} or less this turn.` : '';
+    return { ok: false, reason: `Top speed on ${locomotion}${lost} is ${spec.maxSpeed}; ${to} is out of reach.${slowing}` };
+  }
   if (Math.abs(to - from) > spec.accel) {
     const verb = to > from ? 'accelerate' : 'decelerate';
     return {
@@ -73,7 +81,7 @@ export const move: SystemAction = (state, input, rng) => {
   const key = unitKey(unit.name);
   const recorded = battle?.units[key]?.startSpeed;
   const from = typeof recorded === 'number' ? recorded : data.speed;
-  const check = checkMove(cfg, data.locomotion, from, to, turn);
+  const check = checkMove(cfg, data.locomotion, from, to, turn, data);
   if (!check.ok) throw new UserError('rule', `${unit.name} cannot make that move. ${check.reason}`);
   const facing = (data.facing + TURN_OFFSET[turn]) % 6;
   const log = new Narration(rng);

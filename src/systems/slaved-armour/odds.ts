@@ -3,10 +3,10 @@ import { UserError } from '../../errors.js';
 import { add, type Fraction, formatDecimal, formatFraction, formatProbability, frac, mul, ZERO } from '../../odds/fraction.js';
 import type { OptionBag } from '../../options.js';
 import type { SystemQuery, SystemState } from '../types.js';
-import { setupShot, targetBandFrom, wallFrom } from './shoot.js';
+import { coverFrom, setupShot, targetBandFrom, wallFrom } from './shoot.js';
 import { configOf } from './state.js';
 import type { InfantryTable, SaConfig } from './tables.js';
-import { bandById, COVER_CHOICES, describeTerms, neededRoll, planShot, type ShotPlan } from './to-hit.js';
+import { bandById, describeTerms, neededRoll, planShot, type ShotPlan } from './to-hit.js';
 
 /** The 36 d66 results, tens die first. */
 export const D66_VALUES: readonly number[] = Array.from({ length: 36 }, (_, i) => (Math.floor(i / 6) + 1) * 10 + (i % 6) + 1);
@@ -159,8 +159,9 @@ function fromNumbers(options: OptionBag, cfg: SaConfig): string {
   if (hits < 0 || hits > 99) throw new UserError('option', '`hits` must be 0 to 99.');
   const shots = options.integer('shots');
   if (shots !== undefined && (shots < 0 || shots > 99)) throw new UserError('option', '`shots` must be 0 to 99.');
+  const wall = wallFrom(cfg, options);
   const plan = planShot(cfg, {
-    cover: options.choice('cover', COVER_CHOICES) ?? 'none',
+    cover: coverFrom(options, wall),
     speed,
     weaponBand,
     targetBand,
@@ -174,7 +175,7 @@ function fromNumbers(options: OptionBag, cfg: SaConfig): string {
     hits,
     target: null,
     shotsLeft: shots ?? null,
-    wall: wallFrom(cfg, options),
+    wall,
     notes,
   });
 }

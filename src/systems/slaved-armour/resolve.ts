@@ -1,5 +1,5 @@
 // Incoming damage on any Slaved Armour unit: Hits on an SA, damage dice on a person; and the pending queue for /phase end.
-import type { SystemState } from '../types.js';
+import { type SystemState, unitKey } from '../types.js';
 import { damagePerson } from './infantry.js';
 import { applyHits, finish, workCopy } from './sa-damage.js';
 import { type Narration, type SaUnit, withData } from './state.js';
@@ -50,6 +50,13 @@ export function resolveHit(
 export function pendingHits(state: SystemState): IncomingHit[] {
   const list = state.pending.hits;
   return Array.isArray(list) ? (list as IncomingHit[]) : [];
+}
+
+/** `Placed, resolved at /phase end: #1 2 Hit Dice from Hound's Autocannon; …`, or null when nothing waits on the unit. */
+export function placedLine(unit: SaUnit, hits: readonly IncomingHit[]): string | null {
+  const mine = hits.filter((hit) => hit.target === unitKey(unit.name));
+  if (mine.length === 0) return null;
+  return `Placed, resolved at \`/phase end\`: ${mine.map((hit, i) => `#${i + 1} ${describeIncoming(unit, hit)} from ${hit.source}`).join('; ')}.`;
 }
 
 /** The pending record with this queue; an empty queue leaves no pending entry behind. */

@@ -1,7 +1,7 @@
 // Salvo's JSON format for Slaved Armour units: a design (or a saved state) checked field by field into SaUnitData.
 import { UserError } from '../../errors.js';
 import { parseProfile } from './profile.js';
-import { MAX_SPEED } from './tables.js';
+import { DEFAULT_CONFIG, MAX_SPEED } from './tables.js';
 import {
   CONDITIONS,
   type Fire,
@@ -37,6 +37,7 @@ const SA_KEYS = [
   'fires',
   'weapons',
   'melee',
+  'drive',
   'destroyed',
   'destroyedBy',
 ] as const;
@@ -93,7 +94,7 @@ function readWeapon(check: Checker, value: Json, path: string): Weapon {
     return { ...spec, tags: [...spec.tags], shotsLeft: spec.magCapacity, spareMags: 2 };
   }
   const w = check.record(value, path);
-  check.onlyKeys(w, path, ['code', 'name', 'shotsLeft', 'spareMags', 'tags']);
+  check.onlyKeys(w, path, ['code', 'name', 'shotsLeft', 'spareMags', 'tags', 'mounts']);
   const codeText = check.string(w.code, `${path}.code`, 80);
   const spec = within(check, `${path}.code`, () => parseWeaponCode(codeText));
   const name = check.optional(w, 'name', spec.name, (v) => check.string(v, `${path}.name`, 40));
@@ -106,18 +107,47 @@ function readWeapon(check: Checker, value: Json, path: string): Weapon {
     tags,
     shotsLeft: check.optional(w, 'shotsLeft', spec.magCapacity, (v) => check.int(v, `${path}.shotsLeft`, 0, spec.magCapacity)),
     spareMags: check.optional(w, 'spareMags', 2, (v) => check.int(v, `${path}.spareMags`, 0, 99)),
+    ...readMounts(check, w, path),
   };
+}
+
+/** `mounts`: module names, checked against the grid once the rows are read (see checkMounts). */
+function readMounts(check: Checker, record: Record<string, Json>, path: string): { mounts?: string[] } {
+  if (record.mounts === undefined) return {};
+  const mounts = check.array(record.mounts, `${path}.mounts`, { max: 6 }).map((m, i) => check.string(m, `${path}.mounts[${i}]`, 40));
+  return mounts.length > 0 ? { mounts } : {};
+}
+
+/** Every mount and drive entry must name exactly one module, so its loss is unambiguous. */
+function checkMounts(
+  check: Checker,
+  rows: readonly (readonly SaModule[])[],
+  lists: ReadonlyArray<[string, readonly string[] | undefined]>,
+): void {
+  const names = rows.flat().map((m) => m.name.toLowerCase());
+  for (const [path, list] of lists) {
+    (list ?? []).forEach((name, i) => {
+      const count = names.filter((n) => n === name.toLowerCase()).length;
+      if (count !== 1)
+        check.fail(
+          `${path}[${i}]`,
+          count === 0 ? 'the name of one of its modules' : `the name of exactly one module (${count} share it; rename them)`,
+          name,
+        );
+    });
+  }
 }
 
 function readMelee(check: Checker, value: Json, path: string): MeleeWeapon {
   const m = check.record(value, path);
-  check.onlyKeys(m, path, ['name', 'reach', 'hits', 'dice']);
+  check.onlyKeys(m, path, ['name', 'reach', 'hits', 'dice', 'mounts']);
   const reach = check.string(m.reach, `${path}.reach`, 20).toLowerCase();
   return {
     name: check.string(m.name, `${path}.name`, 40),
     reach,
     hits: check.optional(m, 'hits', 0, (v) => check.int(v, `${path}.hits`, 0, 20)),
     dice: check.optional(m, 'dice', 0, (v) => check.int(v, `${path}.dice`, 0, 20)),
+    ...readMounts(check, m, path),
   };
 }
 
@@ -155,19 +185,51 @@ function readSa(check: Checker, record: Record<string, Json>): SaData {
   const weapons = readList(check, record, 'weapons', MAX_WEAPONS, (v, p) => readWeapon(check, v, p));
   uniqueNames(check, weapons, 'weapons');
   const name = check.optional(record, 'name', 'Slaved Armour', (v) => check.string(v, 'name', 40));
+  const melee = readList(check, record, 'melee', MAX_MELEE, (v, p) => readMelee(check, v, p));
+  const drive =
+    record.drive === undefined
+      ? undefined
+      : check.array(record.drive, 'drive', { max: 12 }).map((m, i) => check.string(m, `drive[${i}]`, 40));
+  const locomotion = check.optional(record, 'locomotion', 'legs', (v) => check.string(v, 'locomotion', 20).toLowerCase());
+  const spec = locomotion === 'foot' ? undefined : DEFAULT_CONFIG.locomotion[locomotion];
+  // The seed's SA locomotion is legs or roller-pitons; a channel's own kinds come from /config, checked when it moves.
+  if (!spec)
+    check.fail(
+      'locomotion',
+      Object.keys(DEFAULT_CONFIG.locomotion)
+        .filter((k) => k !== 'foot')
+        .map((k) => `\`${k}\``)
+        .join(' or '),
+      locomotion,
+    );
+  const speed = check.optional(record, 'speed', 0, (v) => check.int(v, 'speed', 0, spec.maxSpeed));
+  const destroyed = check.optional(record, 'destroyed', false, (v) => check.bool(v, 'destroyed'));
+  const lostCritical = rows.flat().find((m) => m.critical && m.destroyed);
+  if (lostCritical && !destroyed)
+    check.fail(
+      'destroyed',
+      `true: its critical module ${lostCritical.name} is destroyed, and losing a critical module destroys the SA`,
+      false,
+    );
+  checkMounts(check, rows, [
+    ...weapons.map((w, i): [string, readonly string[] | undefined] => [`weapons[${i}].mounts`, w.mounts]),
+    ...melee.map((m, i): [string, readonly string[] | undefined] => [`melee[${i}].mounts`, m.mounts]),
+    ['drive', drive],
+  ]);
   return {
     kind: 'sa',
     design: check.optional(record, 'design', name, (v) => check.string(v, 'design', 40)),
-    locomotion: check.optional(record, 'locomotion', 'legs', (v) => check.string(v, 'locomotion', 20).toLowerCase()),
-    speed: check.optional(record, 'speed', 0, (v) => check.int(v, 'speed', 0, MAX_SPEED)),
+    locomotion,
+    speed,
     facing: check.optional(record, 'facing', 0, (v) => check.int(v, 'facing', 0, 5)),
     submerged: check.optional(record, 'submerged', false, (v) => check.bool(v, 'submerged')),
     skill: check.optional(record, 'skill', 0, (v) => check.int(v, 'skill', -20, 20)),
     rows,
     fires,
     weapons,
-    melee: readList(check, record, 'melee', MAX_MELEE, (v, p) => readMelee(check, v, p)),
-    destroyed: check.optional(record, 'destroyed', false, (v) => check.bool(v, 'destroyed')),
+    melee,
+    ...(drive && drive.length > 0 ? { drive } : {}),
+    destroyed,
     destroyedBy: check.optional<string | null>(record, 'destroyedBy', null, (v) =>
       v === null ? null : check.string(v, 'destroyedBy', 80),
     ),
@@ -224,6 +286,7 @@ export function writeUnit(data: SaUnitData, name?: string): Record<string, unkno
     tags: [...w.tags],
     shotsLeft: w.shotsLeft,
     spareMags: w.spareMags,
+    ...(w.mounts ? { mounts: [...w.mounts] } : {}),
   }));
   const head = { system: 'slaved-armour', kind: data.kind, ...(name ? { name } : {}) };
   if (data.kind === 'person') return { ...head, ...data, weapons, profile: data.profile.code };

@@ -3,10 +3,11 @@ import { UserError } from '../../errors.js';
 import type { OptionBag } from '../../options.js';
 import type { ActionOutcome, SystemAction, SystemState } from '../types.js';
 import { unitKey } from '../types.js';
+import { requireMounted } from './mounts.js';
 import { describeIncoming, type IncomingHit, pendingHits, pendingWith, resolveHit } from './resolve.js';
 import { configOf, findWeapon, getUnit, Narration, outOfAction, type SaUnit, unableToAct, withData, withUnits } from './state.js';
 import type { RangeBand, SaConfig } from './tables.js';
-import { bandAt, bandById, COVER_CHOICES, describeTerms, planShot, type ShotPlan, shotTotal } from './to-hit.js';
+import { bandAt, bandById, COVER_CHOICES, type CoverChoice, describeTerms, planShot, type ShotPlan, shotTotal } from './to-hit.js';
 import type { Weapon } from './unit.js';
 
 export interface ShotSetup {
@@ -36,6 +37,20 @@ export function wallFrom(cfg: SaConfig, options: OptionBag): string | null {
   return wall === undefined || wall === 'none' ? null : wall;
 }
 
+/**
+ * The cover row of a shot. A wall in the way means the shot goes through cover, so the seed's Fully protected row
+ * applies ("Cover can instead be fired through … Use the Fully Protected row"); any other cover would be direct fire.
+ */
+export function coverFrom(options: OptionBag, wall: string | null): CoverChoice {
+  const cover = options.choice('cover', COVER_CHOICES);
+  if (wall === null) return cover ?? 'none';
+  if (cover === undefined || cover === 'through' || cover === 'full') return 'through';
+  throw new UserError(
+    'option',
+    `With a ${wall} wall in the way the shot goes through cover, which uses the Fully protected row; \`cover:${cover}\` is for firing at the target directly. Drop \`cover:\` or the wall.`,
+  );
+}
+
 /** Everything /shoot and its preview need, checked: both units, the weapon, and the to-hit plan. */
 export function setupShot(state: SystemState, options: OptionBag, cfg: SaConfig): ShotSetup {
   const attacker = getUnit(state, options.string('attacker', true), 'attacker');
@@ -43,6 +58,7 @@ export function setupShot(state: SystemState, options: OptionBag, cfg: SaConfig)
   if (unitKey(attacker.name) === unitKey(target.name))
     throw new UserError('option', `${attacker.name} cannot shoot itself; pick another target.`);
   const { weapon, index } = findWeapon(attacker, options.string('weapon', true));
+  requireMounted(attacker.name, attacker.data, weapon);
   if (outOfAction(target.data))
     throw new UserError('rule', `${target.name} is already ${target.data.kind === 'sa' ? 'destroyed' : 'dead'}.`);
   if (target.data.kind === 'sa' && weapon.hits === 0) {
@@ -56,8 +72,9 @@ export function setupShot(state: SystemState, options: OptionBag, cfg: SaConfig)
   }
   const notes: string[] = [];
   const speed = options.integer('speed') ?? target.data.speed;
+  const wall = wallFrom(cfg, options);
   const plan = planShot(cfg, {
-    cover: options.choice('cover', COVER_CHOICES) ?? 'none',
+    cover: coverFrom(options, wall),
     speed,
     weaponBand: weapon.band,
     targetBand: targetBandFrom(cfg, options, weapon.band, notes),
@@ -65,7 +82,7 @@ export function setupShot(state: SystemState, options: OptionBag, cfg: SaConfig)
     modifier: options.integer('modifier') ?? 0,
     tn: options.integer('tn'),
   });
-  return { attacker, target, weapon, weaponIndex: index, plan, wall: wallFrom(cfg, options), notes };
+  return { attacker, target, weapon, weaponIndex: index, plan, wall, notes };
 }
 
 function headline(setup: ShotSetup): string {

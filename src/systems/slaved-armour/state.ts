@@ -25,6 +25,7 @@ export type SaEvent =
   | { type: 'shots-used'; unit: string; weapon: string; removed: number; left: number }
   | { type: 'wall'; material: string; absorbed: number; stopped: boolean }
   | { type: 'damage-pending'; target: string; source: string; hits: number; dice: number }
+  | { type: 'damage-removed'; target: string; source: string; hits: number; dice: number }
   | { type: 'module-destroyed'; unit: string; row: number; col: number; module: string }
   | { type: 'hit-lost'; unit: string; reason: string }
   | { type: 'sa-destroyed'; unit: string; cause: string }

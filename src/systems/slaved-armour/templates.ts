@@ -23,8 +23,9 @@ const DESIGNS: Record<string, { description: string; json: Record<string, unknow
         [armour(), 'Right arm', 'Servo'],
         [armour('Leg armour'), 'Left leg', 'Right leg'],
       ],
-      weapons: [{ code: 'M24-62 Autocannon', spareMags: 2 }],
-      melee: [{ name: 'Arm club', reach: 'medium', hits: 1, dice: 3 }],
+      weapons: [{ code: 'M24-62 Autocannon', spareMags: 2, mounts: ['Autocannon feed'] }],
+      melee: [{ name: 'Arm club', reach: 'medium', hits: 1, dice: 3, mounts: ['Left arm'] }],
+      drive: ['Left leg', 'Right leg'],
     },
   },
   kestrel: {
@@ -43,9 +44,10 @@ const DESIGNS: Record<string, { description: string; json: Record<string, unknow
         [armour('Skirt'), 'Suspension', { name: 'Hydraulics', fire: 'internal' }],
       ],
       weapons: [
-        { code: 'L31-22 Rocket launcher', spareMags: 2 },
+        { code: 'L31-22 Rocket launcher', spareMags: 2, mounts: ['Rocket rail'] },
         { code: 'S15-62 Machine gun', spareMags: 3 },
       ],
+      drive: ['Left piton', 'Right piton', 'Suspension'],
     },
   },
   bastion: {
@@ -64,10 +66,11 @@ const DESIGNS: Record<string, { description: string; json: Record<string, unknow
         [armour(), 'Hip', 'Left leg', 'Right leg'],
       ],
       weapons: [
-        { code: 'L48-13 Heavy cannon', spareMags: 4 },
-        { code: 'M-1-5-12-2 machine,gun', name: 'Coax MG', spareMags: 2 },
+        { code: 'L48-13 Heavy cannon', spareMags: 4, mounts: ['Gun mount', 'Breech'] },
+        { code: 'M-1-5-12-2 machine,gun', name: 'Coax MG', spareMags: 2, mounts: ['Gun mount'] },
       ],
-      melee: [{ name: 'Claw', reach: 'medium', hits: 2, dice: 4 }],
+      melee: [{ name: 'Claw', reach: 'medium', hits: 2, dice: 4, mounts: ['Claw arm', 'Claw'] }],
+      drive: ['Hip', 'Left leg', 'Right leg'],
     },
   },
   soldier: {

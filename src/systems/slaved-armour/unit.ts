@@ -34,6 +34,8 @@ export interface Fire {
 export interface Weapon extends WeaponSpec {
   readonly shotsLeft: number;
   readonly spareMags: number;
+  /** SA modules it is mounted on; the weapon is unusable once any of them is destroyed. */
+  readonly mounts?: readonly string[];
 }
 
 export interface MeleeWeapon {
@@ -42,6 +44,8 @@ export interface MeleeWeapon {
   readonly reach: string;
   readonly hits: number;
   readonly dice: number;
+  /** SA modules it is mounted on, as for a Weapon. */
+  readonly mounts?: readonly string[];
 }
 
 export interface SaData {
@@ -58,6 +62,8 @@ export interface SaData {
   readonly fires: readonly Fire[];
   readonly weapons: readonly Weapon[];
   readonly melee: readonly MeleeWeapon[];
+  /** Modules that carry the locomotion (legs, pitons, suspension); losing them lowers the top speed. */
+  readonly drive?: readonly string[];
   readonly destroyed: boolean;
   /** What destroyed it, for the sheet and the replies. */
   readonly destroyedBy: string | null;

@@ -6,9 +6,10 @@ import type { Rng } from '../../dice/rng.js';
 import { UserError } from '../../errors.js';
 import type { OptionBag } from '../../options.js';
 import type { ActionInput, ActionOutcome, SystemAction, SystemState } from '../types.js';
+import { askArmament } from './armament.js';
 import { editionOf, readConfig } from './config.js';
 import { vehicleToChange } from './control.js';
-import { describeDiceRule, penetrationDice, rollPenetration, type TargetConditions } from './penetration.js';
+import { describeDiceRule, maxKept, penetrationDice, rollPenetration, type TargetConditions } from './penetration.js';
 import type { HitKind } from './tables.js';
 import { turnCount } from './turns.js';
 import { getVehicle } from './units.js';
@@ -74,10 +75,17 @@ export function readChoices(options: OptionBag, target: VehicleUnit): string[] {
   return names;
 }
 
+/** Why a vehicle can no longer be damaged, or null: a wreck is terrain in 3rd edition, not a target (RULES W3 decision). */
+export function wreckReason(target: VehicleUnit): string | null {
+  const destroyed = target.data.status.destroyed;
+  if (!destroyed) return null;
+  if (destroyed.kind === 'annihilated') return `\`${target.name}\` was annihilated and removed from play; there is nothing left to shoot.`;
+  return `\`${target.name}\` is already destroyed (${destroyed.kind}); its wreck is terrain now, not a target, so no later shot can change it.`;
+}
+
 function checkTarget(target: VehicleUnit): void {
-  if (target.data.status.destroyed?.kind === 'annihilated') {
-    throw new UserError('rule', `\`${target.name}\` was annihilated and removed from play; there is nothing left to shoot.`);
-  }
+  const reason = wreckReason(target);
+  if (reason) throw new UserError('rule', reason);
 }
 
 export function weaponLabel(weapon: Pick<Weapon, 'strength' | 'ap' | 'ordnance'>): string {
@@ -89,6 +97,8 @@ interface Attack {
   readonly target: VehicleUnit;
   readonly spec: VolleySpec;
   readonly header: string;
+  /** The firing vehicle, whose controller chooses a destroyed weapon; null for a /crit. */
+  readonly attacker: { key: string; name: string } | null;
 }
 
 /** Discord shows 2000 characters; leave room for the roll footer the pipeline adds. */
@@ -96,19 +106,36 @@ export const MAX_REPLY_TEXT = 1800;
 
 const fits = (lines: readonly string[]): boolean => lines.join('\n').length <= MAX_REPLY_TEXT;
 
-function runAttack(state: SystemState, attack: Attack, rng: Rng): ActionOutcome {
+function runAttack(state: SystemState, attack: Attack, rng: Rng, actor: string): ActionOutcome {
   const config = readConfig(state.config);
   const edition = editionOf(config);
+  const armour = attack.target.data.armour[attack.spec.facing];
+  const best = attack.spec.strength + maxKept(penetrationDice(edition, attack.spec.ordnance));
+  if (attack.spec.table === null && best < armour) {
+    // No roll can make up the difference, so rolling would only fill the reply.
+    return {
+      state,
+      events: [],
+      text: `${attack.header}\nS${attack.spec.strength} cannot hurt AV${armour}: the best roll makes ${best}, short of ${armour}, so no hit can glance or penetrate. Nothing is rolled.`,
+    };
+  }
   const turn = turnCount(state);
   const ctx = { config, edition, turn, controller: controllerLabel(controllerOf(attack.target)) };
   const result = resolveVolley(attack.target.data, attack.spec, ctx, rng);
   const target: VehicleUnit = { ...attack.target, data: result.vehicle };
-  return {
+  const outcome: ActionOutcome = {
     state: { ...state, units: { ...state.units, [attack.targetKey]: target } },
     events: result.events,
     text: [attack.header, ...(fits([attack.header, ...result.lines]) ? result.lines : result.compact)].join('\n'),
     show: [{ unit: attack.targetKey, highlight: { facing: attack.spec.table === null ? attack.spec.facing : null } }],
   };
+  return askArmament(outcome, {
+    targetKey: attack.targetKey,
+    attacker: attack.attacker,
+    actor,
+    asks: result.asks,
+    source: attack.spec.source,
+  });
 }
 
 /** Reads the options every hit on a vehicle shares, beyond what the weapon gives. */
@@ -124,7 +151,7 @@ function volleyOptions(options: OptionBag, target: VehicleUnit) {
 /** `/shoot attacker target weapon direction [hits] [choose] [models] [obscured] [hull_down] [moved]`. */
 export const shoot: SystemAction = (state: SystemState, input: ActionInput, rng: Rng): ActionOutcome => {
   const { options } = input;
-  const attacker = getVehicle(state, options.string('attacker', true), 'attacker').unit;
+  const { key: attackerKey, unit: attacker } = getVehicle(state, options.string('attacker', true), 'attacker');
   const { key: targetKey, unit: target } = getVehicle(state, options.string('target', true), 'target');
   const weaponName = options.string('weapon', true);
   if (attacker.name.toLowerCase() === target.name.toLowerCase()) throw new UserError('option', 'A vehicle cannot shoot at itself.');
@@ -161,7 +188,7 @@ export const shoot: SystemAction = (state: SystemState, input: ActionInput, rng:
   const header =
     `🎯 **${attacker.name}** fires **${weapon.name}** (${weaponLabel(weapon)}) at **${target.name}**, ` +
     `${facing} armour AV${target.data.armour[facing]}${hitsText}:`;
-  return runAttack(state, { targetKey, target, spec, header }, rng);
+  return runAttack(state, { targetKey, target, spec, header, attacker: { key: attackerKey, name: attacker.name } }, rng, input.actor.id);
 };
 
 /**
@@ -190,11 +217,11 @@ export const crit: SystemAction = (state: SystemState, input: ActionInput, rng: 
     const weapon = { strength, ap: UNKNOWN_AP, ordnance };
     const spec: VolleySpec = { ...shared, source: `S${strength} hit`, ...weapon, facing, table: null };
     const header = `🎯 ${shared.hits > 1 ? `${shared.hits} hits` : 'A hit'} at S${strength}${ordnance ? ' (ordnance)' : ''} on **${target.name}**, ${facing} armour AV${target.data.armour[facing]}:`;
-    return runAttack(state, { targetKey, target, spec, header }, rng);
+    return runAttack(state, { targetKey, target, spec, header, attacker: null }, rng, input.actor.id);
   }
   const spec: VolleySpec = { ...shared, source: `${table} hit`, strength: 0, ap: UNKNOWN_AP, ordnance, facing: 'front', table: table! };
   const header = `🎲 ${shared.hits > 1 ? `${shared.hits} ${table} hits` : `A ${table} hit`}${ordnance ? ' from an ordnance weapon' : ''} on **${target.name}**:`;
-  return runAttack(state, { targetKey, target, spec, header }, rng);
+  return runAttack(state, { targetKey, target, spec, header, attacker: null }, rng, input.actor.id);
 };
 
 /** `/pen strength armour [ordnance] [open_topped] [hits]`: penetration and damage rolls with no unit, nothing stored. */

@@ -13,7 +13,7 @@ const hits: OptionSpec = { name: 'hits', type: 'integer', description: 'Number o
 const choose: OptionSpec = {
   name: 'choose',
   type: 'string',
-  description: "40k: target's weapon(s) to destroy on Armament destroyed, comma-separated, or 'random'",
+  description: "40k: weapon(s) to destroy on Armament destroyed, comma-separated, or 'random' (default: asked after)",
 };
 const models: OptionSpec = {
   name: 'models',

@@ -3,7 +3,7 @@ import type { Rng } from '../../dice/rng.js';
 import type { RollEvent, SystemEvent } from '../types.js';
 import type { Wh40kConfig } from './config.js';
 import { type DestroyingEffect, type EffectKind, isDestroying, type TableRow } from './tables.js';
-import { type DestroyedKind, type Destruction, intactWeapons, type VehicleData } from './vehicle.js';
+import { type DestroyedKind, type Destruction, intactWeapons, possessive, type VehicleData } from './vehicle.js';
 
 /** Severity for "the most severe destroyed result stands": a flipped wreck outranks a slewed one. */
 export const DESTROYED_RANK: Readonly<Record<DestroyedKind, number>> = { wreck: 1, slewed: 2, flipped: 3, exploded: 4, annihilated: 5 };
@@ -41,6 +41,8 @@ export interface VolleyState {
   /** Weapons the attacker named with `choose`, used in order by Armament destroyed results. */
   readonly choices: readonly string[];
   readonly pending: PendingDestruction | null;
+  /** Armament destroyed results the attacker picks after the volley (seed: "chosen by attacker"), by button. */
+  readonly asks: number;
 }
 
 export interface DamageContext {
@@ -85,6 +87,8 @@ function noFurther(state: VolleyState, hit: number, effect: EffectKind, why: str
 const ALREADY_DESTROYED = 'the vehicle is already destroyed';
 
 function destroy(state: VolleyState, hit: number, effect: DestroyingEffect, row: TableRow, cause: string, ctx: DamageContext): Applied {
+  // A wreck from an earlier shot is terrain: only results within one volley compete for the most severe.
+  if (state.vehicle.status.destroyed) return noFurther(state, hit, effect, ALREADY_DESTROYED, row.title);
   if (isDestroyed(state)) {
     if (ctx.config.destroyed_stacking === 'first') {
       return noFurther(
@@ -168,22 +172,37 @@ function destroyArmament(state: VolleyState, hit: number, row: TableRow, ctx: Da
     const result = destroy(state, hit, 'wreck', { ...row, effect: 'wreck', title: 'Vehicle destroyed (wreck)' }, 'no weapon left', ctx);
     return { ...result, text: `no weapon left, so (channel option) the vehicle is destroyed instead: ${result.text}` };
   }
+  // Weapons already promised to an earlier result of this volley, still to be chosen, are not free to take.
+  const free = intact.length - state.asks;
+  if (free <= 0) return noFurther(state, hit, 'armament', 'every weapon left is already taken by an earlier result', 'Armament destroyed');
   const choices = [...state.choices];
   let chosen: string | undefined;
   let how = '';
+  let random = false;
   const events: Array<RollEvent | SystemEvent> = [];
   while (choices.length > 0 && chosen === undefined) {
     const name = choices.shift()!;
-    if (name.toLowerCase() === 'random') break;
+    if (name.toLowerCase() === 'random') {
+      random = true;
+      break;
+    }
     chosen = intact.find((w) => w.name.toLowerCase() === name.toLowerCase())?.name;
     if (chosen !== undefined) how = "attacker's choice";
   }
   if (chosen === undefined) {
-    if (intact.length === 1) {
+    if (free === 1 && state.asks === 0) {
       chosen = intact[0]!.name;
       how = 'the only weapon left';
+    } else if (!random) {
+      // The seed has the attacker choose: the reply asks once the volley is over (see armament.ts).
+      return {
+        state: { ...state, choices, asks: state.asks + 1 },
+        text: '**Armament destroyed** – one of its weapons, chosen by the attacker: choose it below once the volley is done.',
+        short: 'Armament destroyed: attacker to choose',
+        events: [event(hit, 'armament', converted ? 'converted' : 'applied')],
+      };
     } else {
-      // Only when the attacker leaves it to chance: no `choose`, `random`, or every named weapon already gone.
+      // Only when the attacker says `random`.
       if (!rng) throw new Error('armament choice needs dice');
       const roll = rng.int(1, intact.length);
       events.push({
@@ -216,7 +235,7 @@ function shake(state: VolleyState, hit: number, ctx: DamageContext): Applied {
   if (shaken && shaken.since >= ctx.turn) return noFurther(state, hit, 'shaken', 'the crew is already shaken', 'Crew shaken');
   return {
     state: { ...state, vehicle: { ...vehicle, status: { ...vehicle.status, shaken: { since: ctx.turn } } } },
-    text: `**Crew shaken** – may not shoot until the end of ${ctx.controller}'s next turn; it can still move and troops may disembark.`,
+    text: `**Crew shaken** – may not shoot until the end of ${possessive(ctx.controller)} next turn; it can still move and troops may disembark.`,
     short: 'Crew shaken',
     events: [event(hit, 'shaken', 'applied')],
   };
@@ -230,7 +249,7 @@ function stun(state: VolleyState, hit: number, ctx: DamageContext): Applied {
   return {
     state: { ...state, vehicle: { ...vehicle, status: { ...vehicle.status, stunned: { since: ctx.turn }, shaken: null } } },
     text:
-      `**Crew stunned** – may not move or shoot until the end of ${ctx.controller}'s next turn; embarked troops may not disembark` +
+      `**Crew stunned** – may not move or shoot until the end of ${possessive(ctx.controller)} next turn; embarked troops may not disembark` +
       `${shaken ? ' (overrides shaken)' : ''}.`,
     short: 'Crew stunned',
     events: [event(hit, 'stunned', 'applied')],
@@ -339,7 +358,7 @@ export function finishDestruction(
   const embarked = state.vehicle.transport?.embarked ?? [];
   if (embarked.length > 0) {
     text.push(
-      `Embarked: ${embarked.map((u) => `${u.name} (${u.models})`).join(', ')} – resolve their fate by your edition's passenger rules.`,
+      `Embarked: ${embarked.map((u) => `${u.name} (${u.models})`).join(', ')} – still aboard the wreck. Next: resolve their fate by your edition's passenger rules, then get the survivors out with \`/vehicle disembark\` (a destroyed vehicle always lets them out).`,
     );
   }
   const shortText: Readonly<Record<DestroyedKind, string>> = {

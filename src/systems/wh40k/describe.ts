@@ -6,8 +6,8 @@ export function statusWords(unit: VehicleUnit): string[] {
   const { status, movement } = unit.data;
   const words: string[] = [];
   if (status.destroyed) words.push(`destroyed (${status.destroyed.kind})`);
-  if (status.stunned) words.push('stunned');
-  if (status.shaken) words.push('shaken');
+  if (status.stunned) words.push("stunned until the end of its controller's next turn");
+  if (status.shaken) words.push("shaken until the end of its controller's next turn");
   if (status.immobilised) words.push('immobilised');
   if (unit.data.obscured) words.push('obscured');
   if (unit.data.hullDown) words.push('hull-down');

@@ -4,6 +4,7 @@ import { UserError } from '../../errors.js';
 import { renderVehicleCard } from '../../render/wh40k.js';
 import type { GameSystem } from '../types.js';
 import { crit, shoot } from './actions.js';
+import { pressArmament } from './armament.js';
 import { phaseEnded, wh40kTurnSummary } from './clock.js';
 import { COMMAND_OPTIONS } from './command-options.js';
 import { parseConfig } from './config.js';
@@ -34,7 +35,7 @@ export const wh40k: GameSystem<VehicleData> = {
   weaponNames: (unit) => unit.data.weapons.filter((w) => !w.destroyed).map((w) => w.name),
   renderUnit: (unit, highlight) => renderVehicleCard(unit, highlight),
   parseConfig: (raw) => ({ ...parseConfig(raw) }),
-  actions: { shoot, crit, phaseEnd },
+  actions: { shoot, crit, phaseEnd, button: pressArmament },
   clock: WH40K_CLOCK,
   phaseEnded,
   turnSummary: wh40kTurnSummary,

@@ -3,9 +3,8 @@ import { UserError } from '../../errors.js';
 import { formatProbability } from '../../odds/fraction.js';
 import type { OptionBag } from '../../options.js';
 import type { ActionInput, SystemQuery, SystemState } from '../types.js';
-import { MAX_HITS, readConditions, readFacing, weaponLabel } from './actions.js';
+import { MAX_HITS, readConditions, readFacing, weaponLabel, wreckReason } from './actions.js';
 import { editionOf, readConfig, type Wh40kConfig } from './config.js';
-import { DESTROYED_RANK } from './damage.js';
 import { destroyedPerHit, type ShotParams, shotOdds, volleyOdds } from './odds.js';
 import { describeDiceRule, downgradeReasons, penetrationDice } from './penetration.js';
 import type { Edition } from './tables.js';
@@ -50,23 +49,16 @@ export function oddsText(scenario: Scenario, edition: Edition, config: Wh40kConf
   }
   const perHit = destroyedPerHit(shot, params.skimmer);
   lines.push(`**P(destroyed)** with one hit: ${p(perHit)}`);
-  if (target?.data.status.destroyed) {
-    lines.push(
-      `\`${target.name}\` is already destroyed (${target.data.status.destroyed.kind}); only a more severe result would change it.`,
-    );
-  }
   if (hits > 1 || target) {
     const weapons = target ? intactWeapons(target.data).length : hits;
-    const existing = target?.data.status.destroyed;
-    // damage.ts compares a standing destroyed kind's rank with a new result's, so the chain starts from the same rank.
-    const startRank = existing ? DESTROYED_RANK[existing.kind] : 0;
     const volley = volleyOdds(
       shot,
       hits,
       {
         immobilised: target?.data.status.immobilised ?? false,
         weapons,
-        destroyed: startRank,
+        // A destroyed target never gets here (a wreck is not a target), so the chain starts intact.
+        destroyed: 0,
         skimmer: params.skimmer,
       },
       config,
@@ -75,7 +67,7 @@ export function oddsText(scenario: Scenario, edition: Edition, config: Wh40kConf
     const kinds = (Object.keys(volley.kinds) as Array<keyof typeof KIND_LABEL>)
       .filter((k) => volley.kinds[k].num > 0n)
       .map((k) => `${KIND_LABEL[k]} ${p(volley.kinds[k])}`);
-    if (kinds.length > 0 && !existing) lines.push(`-# Destroyed as (most severe result stands): ${kinds.join(' · ')}`);
+    if (kinds.length > 0) lines.push(`-# Destroyed as (most severe result stands): ${kinds.join(' · ')}`);
     if (hits > 1) {
       const some = (['shaken', 'stunned', 'immobilised', 'armament'] as const)
         .filter((e) => volley.atLeastOne[e].num > 0n)
@@ -186,6 +178,8 @@ export const odds: SystemQuery = (state: SystemState, input: ActionInput) => {
   const targetName = options.string('target');
   if (targetName !== undefined) {
     const target = getVehicle(state, targetName, 'target').unit;
+    const wrecked = wreckReason(target);
+    if (wrecked) return { text: `📊 ${wrecked} There are no odds to give.` };
     const scenario = targetScenario(state, options, target, weapon);
     const title = `${what} against **${target.name}** (${scenario.facing}, AV${scenario.params.armour})${hits > 1 ? `, ${hits} hits` : ''}`;
     return { text: oddsText({ title, params: scenario.params, hits, target, notes: scenario.notes }, edition, config) };
@@ -212,6 +206,8 @@ export const preview: SystemQuery = (state: SystemState, input: ActionInput) => 
   const { options } = input;
   const attacker = getVehicle(state, options.string('attacker', true), 'attacker').unit;
   const target = getVehicle(state, options.string('target', true), 'target').unit;
+  const wrecked = wreckReason(target);
+  if (wrecked) return { text: `📊 ${wrecked} There are no odds to give.` };
   const weaponName = options.string('weapon', true);
   const weapon = findWeapon(attacker.data, weaponName);
   if (!weapon) {

@@ -27,6 +27,11 @@ export function penetrationDice(edition: Edition, ordnance: boolean): Penetratio
   return ordnance ? edition.penetration.ordnance : edition.penetration.normal;
 }
 
+/** The most a penetration roll can add to S. */
+export function maxKept(rule: PenetrationDice): number {
+  return rule.keep === 'highest' ? 6 : 6 * rule.dice;
+}
+
 export function describeDiceRule(rule: PenetrationDice): string {
   if (rule.dice === 1) return 'D6';
   return rule.keep === 'highest' ? `${rule.dice}D6 keep highest` : `${rule.dice}D6`;

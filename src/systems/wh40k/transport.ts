@@ -4,7 +4,7 @@ import { type ActionInput, type ActionOutcome, type SystemAction, type SystemSta
 import { MAX_MODELS } from './actions.js';
 import { vehicleToChange } from './control.js';
 import { vehicleUnits } from './turns.js';
-import { controllerLabel, controllerOf, type EmbarkedUnit, type Transport, type VehicleUnit } from './vehicle.js';
+import { controllerLabel, controllerOf, type EmbarkedUnit, possessive, type Transport, type VehicleUnit } from './vehicle.js';
 
 export const MAX_PASSENGER_NAME = 60;
 
@@ -70,11 +70,13 @@ export const embark: SystemAction = (state: SystemState, input: ActionInput): Ac
   }
   const free = transport.capacity - carried(transport);
   if (count > free) {
-    throw new UserError(
-      'rule',
-      `${name} (${models(count)}) does not fit: \`${unit.name}\` has a transport capacity of ${models(transport.capacity)} ` +
-        `and ${free === 0 ? 'is full' : `only ${free} left`} (${aboard(transport)}).`,
-    );
+    const room =
+      free === 0
+        ? `is full (${aboard(transport)})`
+        : free === transport.capacity
+          ? `carries at most ${models(transport.capacity)} (nobody aboard)`
+          : `has room for only ${free} more of its ${models(transport.capacity)} (${aboard(transport)})`;
+    throw new UserError('rule', `${name} (${models(count)}) does not fit: \`${unit.name}\` ${room}.`);
   }
   const embarked: EmbarkedUnit[] = [...transport.embarked, { name, models: count }];
   const after: Transport = { ...transport, embarked };
@@ -108,7 +110,7 @@ export const disembark: SystemAction = (state: SystemState, input: ActionInput):
     throw new UserError(
       'rule',
       `\`${unit.name}\`'s crew is stunned: embarked troops may not disembark until the end of ` +
-        `${controllerLabel(controllerOf(unit))}'s next turn. If that turn is over, end it with \`/phase end\` first.`,
+        `${possessive(controllerLabel(controllerOf(unit)))} next turn. If that turn is over, end it with \`/phase end\` first.`,
     );
   }
   const after: Transport = { ...transport, embarked: transport.embarked.filter((u) => u !== leaving) };

@@ -1,6 +1,6 @@
 // Player turns: the channel counts ended turns, and `/phase end` expires shaken and stunned for that player's vehicles.
 import type { ActionInput, ActionOutcome, SystemAction, SystemEvent, SystemState, UnitRecord } from '../types.js';
-import { controllerLabel, controllerOf, normalisePlayer, type VehicleData, type VehicleUnit } from './vehicle.js';
+import { controllerLabel, controllerOf, normalisePlayer, possessive, type VehicleData, type VehicleUnit } from './vehicle.js';
 
 export interface TurnEndEvent extends SystemEvent {
   readonly type: 'wh40k-turn-end';
@@ -69,7 +69,7 @@ export const phaseEnd: SystemAction = (state: SystemState, input: ActionInput): 
       lines.push(`• **${unit.name}**: ${status.stunned ? 'stunned' : 'shaken'} until the end of its controller's next turn.`);
     }
   }
-  const header = `⏱️ End of ${player.label}'s turn (player turn ${turn + 1} ended in this channel).`;
+  const header = `⏱️ End of ${possessive(player.label)} turn (player turn ${turn + 1} ended in this channel).`;
   const body =
     controlled === 0
       ? `No 40k vehicle here is controlled by ${player.label}, so nothing expires. Vehicles belong to whoever added them unless ` +

@@ -127,6 +127,11 @@ export function controllerLabel(controller: string): string {
   return /^\d{15,20}$/.test(controller) ? `<@${controller}>` : controller;
 }
 
+/** `alice's`, `<@123>'s`; the console's own user, `you`, becomes `your`. */
+export function possessive(label: string): string {
+  return label.trim().toLowerCase() === 'you' ? 'your' : `${label}'s`;
+}
+
 /** Turns `<@123>`, `<@!123>` and `123` into `123`, and trims a name, so mentions and ids compare equal. */
 export function normalisePlayer(value: string): string {
   const mention = /^<@!?([^<>@\s]+)>$/.exec(value.trim());

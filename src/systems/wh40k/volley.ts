@@ -123,6 +123,8 @@ export interface VolleyResult {
   readonly events: ReadonlyArray<RollEvent | SystemEvent>;
   /** How many hits glanced or penetrated, after downgrades. */
   readonly tally: Readonly<Record<PenetrationResult, number>>;
+  /** Armament destroyed results waiting for the attacker to choose the weapon (0 once the vehicle is destroyed). */
+  readonly asks: number;
 }
 
 export interface HitEvent extends SystemEvent {
@@ -140,7 +142,7 @@ const hitEvent = (event: HitEvent): HitEvent => event;
 export function resolveVolley(vehicle: VehicleData, spec: VolleySpec, ctx: DamageContext & { edition: Edition }, rng: Rng): VolleyResult {
   const armour = vehicle.armour[spec.facing];
   const reasons = downgradeReasons(spec.conditions, ctx.config.skimmer_fast_move);
-  let state: VolleyState = { vehicle, choices: spec.choices, pending: null };
+  let state: VolleyState = { vehicle, choices: spec.choices, pending: null, asks: 0 };
   const lines: string[] = [];
   const compact: string[] = [];
   const shorts: string[] = [];
@@ -190,7 +192,9 @@ export function resolveVolley(vehicle: VehicleData, spec: VolleySpec, ctx: Damag
     events.push(...applied.events);
     state = applied.state;
     lines.push(`  Damage (${damage.table} table) ${describeDamageRoll(damage, ctx.edition.tables[damage.table]!)} → ${applied.text}`);
-    shorts.push(`${result === 'penetrating' ? 'Pen' : 'Glance'} ${damage.clamped}: ${applied.short}`);
+    shorts.push(
+      `${damage.table === 'ordnance' ? 'Ordnance' : result === 'penetrating' ? 'Pen' : 'Glance'} ${damage.clamped}: ${applied.short}`,
+    );
     compact.push(`${compactHead}; D6 [${damage.die}]${damage.clamped !== damage.die ? ` → ${damage.clamped}` : ''}: ${applied.short}`);
   }
   const finished = finishDestruction(state, spec.models, rng);
@@ -199,5 +203,11 @@ export function resolveVolley(vehicle: VehicleData, spec: VolleySpec, ctx: Damag
   compact.push(...finished.text);
   if (finished.short) shorts.push(finished.short);
   if (tally.glancing + tally.penetrating === 0) shorts.push(`${spec.source}: no effect`);
-  return { vehicle: withResults(finished.vehicle, shorts), lines, compact, events, tally };
+  // A wreck's weapons no longer matter, so a choice still open when the vehicle was destroyed is dropped.
+  const asks = finished.vehicle.status.destroyed ? 0 : state.asks;
+  if (state.asks > 0 && asks === 0) {
+    lines.push('The vehicle is destroyed, so no weapon needs choosing.');
+    compact.push('The vehicle is destroyed, so no weapon needs choosing.');
+  }
+  return { vehicle: withResults(finished.vehicle, shorts), lines, compact, events, tally, asks };
 }

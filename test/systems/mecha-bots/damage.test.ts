@@ -55,23 +55,62 @@ describe('damage along a column', () => {
   );
 
   test.each([
+    [4, ['F4', 'F5', 'C6'], 'C6'],
+    [5, ['F4', 'F5', 'C0', 'C6'], 'C0'],
+    [6, ['F4', 'F5', 'C0', 'C6'], 'C0'],
+  ])('GIVEN %i damage on the same armour THEN it breaks at no further cost (seed) and the rest goes on', (damage, lost, stoppedAt) => {
+    const data = bot({ F: 'A1R . . . W1d A1P A1P', C: '* B1 . . . . W1r' });
+    const result = damageColumn(data, 'F', 5, damage);
+    expect(result.path[0]).toEqual({ cell: 'F5', outcome: 'armour-broken', before: damage, after: damage - 2, protect: 2, resist: 1 });
+    expect(destroyedCells(result.data)).toEqual(lost);
+    expect(result.stoppedAt).toBe(stoppedAt);
+  });
+
+  test.each([
     [4, ['F4', 'F5'], 'F4'],
     [5, ['F4', 'F5', 'C6'], 'C6'],
     [6, ['F4', 'F5', 'C0', 'C6'], 'C0'],
-  ])('GIVEN %i damage on the same armour THEN it breaks (costing 1) and the rest goes on', (damage, lost, stoppedAt) => {
+  ])('GIVEN armourBreak costs-one and %i damage THEN the broken armour costs 1 more', (damage, lost, stoppedAt) => {
     const data = bot({ F: 'A1R . . . W1d A1P A1P', C: '* B1 . . . . W1r' });
-    const result = damageColumn(data, 'F', 5, damage);
+    const result = damageColumn(data, 'F', 5, damage, { break: 'costs-one', held: 'stops' });
     expect(result.path[0]).toEqual({ cell: 'F5', outcome: 'armour-broken', before: damage, after: damage - 3, protect: 2, resist: 1 });
     expect(destroyedCells(result.data)).toEqual(lost);
     expect(result.stoppedAt).toBe(stoppedAt);
   });
 
+  test.each([
+    [2, [{ cell: 'F5', outcome: 'armour-held', before: 2, after: 0, protect: 2, resist: 1 }], [], 'F5'],
+    [
+      3,
+      [
+        { cell: 'F5', outcome: 'armour-held', before: 3, after: 1, protect: 2, resist: 1 },
+        { cell: 'F4', outcome: 'destroyed', before: 1, after: 0 },
+      ],
+      ['F4'],
+      'F4',
+    ],
+  ])(
+    'GIVEN armourHeld passes and %i damage THEN what passed the Protect goes on past armour that holds',
+    (damage, path, lost, stoppedAt) => {
+      const result = damageColumn(armoured(), 'F', 5, damage, { break: 'free', held: 'passes' });
+      expect(result.path).toEqual(path);
+      expect(destroyedCells(result.data)).toEqual(lost);
+      expect(result.stoppedAt).toBe(stoppedAt);
+    },
+  );
+
+  test('GIVEN less damage than the Protect count THEN nothing goes below 0', () => {
+    const result = damageColumn(armoured(), 'F', 5, 1, { break: 'costs-one', held: 'passes' });
+    expect(result.path).toEqual([{ cell: 'F5', outcome: 'armour-held', before: 1, after: 0, protect: 2, resist: 1 }]);
+    expect(result.remaining).toBe(0);
+  });
+
   test('GIVEN two armour cells in one location THEN the second is tested against the counters still intact', () => {
     // Forward: F5 P, F6 P, F0 R, F4 R = 2 Protect, 2 Resist; column 4 crosses F6 then F0.
     const data = bot({ F: 'A1R . . . A1R A1P A1P', C: '* B1 . . . . .' });
-    const result = damageColumn(data, 'F', 4, 6);
+    const result = damageColumn(data, 'F', 4, 5);
     expect(result.path).toEqual([
-      { cell: 'F6', outcome: 'armour-broken', before: 6, after: 3, protect: 2, resist: 2 },
+      { cell: 'F6', outcome: 'armour-broken', before: 5, after: 3, protect: 2, resist: 2 },
       { cell: 'F0', outcome: 'armour-held', before: 3, after: 0, protect: 1, resist: 2 },
     ]);
     expect(result.stoppedAt).toBe('F0');
@@ -80,11 +119,11 @@ describe('damage along a column', () => {
   test('GIVEN armour in another location of the column THEN the counters of that location count, not those of the entry face', () => {
     // Forward has 2P/2R but the column meets only Backward Right's armour: BR5 P, BR4 R, BR6 R = 1 Protect, 2 Resist.
     const data = bot({ F: 'A1R . . . A1R A1P A1P', BR: '. . . . A2R A2P A2R', C: '* . . . B1 . .' });
-    const result = damageColumn(data, 'F', 4, 7);
+    const result = damageColumn(data, 'F', 4, 6);
     expect(result.path.filter((hit) => hit.outcome !== 'skipped-empty')).toEqual([
-      { cell: 'F6', outcome: 'armour-broken', before: 7, after: 4, protect: 2, resist: 2 },
-      { cell: 'F0', outcome: 'armour-broken', before: 4, after: 2, protect: 1, resist: 2 },
-      { cell: 'BR5', outcome: 'armour-held', before: 2, after: 0, protect: 1, resist: 2 },
+      { cell: 'F6', outcome: 'armour-broken', before: 6, after: 4, protect: 2, resist: 2 },
+      { cell: 'F0', outcome: 'armour-broken', before: 4, after: 3, protect: 1, resist: 2 },
+      { cell: 'BR5', outcome: 'armour-held', before: 3, after: 0, protect: 1, resist: 2 },
     ]);
   });
 

@@ -41,7 +41,7 @@ describe('GIVEN two Bots on the fake Discord', () => {
     seeds.push(ROLL_4);
     const shot = await send(
       'shoot',
-      { attacker: 'Alpha', target: 'Beta', weapon: 'Steam Cannon', arc: 'backward-right', range: 1 },
+      { attacker: 'Alpha', target: 'Beta', weapon: 'Steam Cannon', arc: 'backward-right', range: 1, bearing: 'forward-right' },
       'mecha-bots',
     );
     expect(shot.data.content).toContain('🎲 Column roll 2d6: [1, 3] = 4');
@@ -60,6 +60,7 @@ describe('GIVEN two Bots on the fake Discord', () => {
 
     const press = fake.pressButton(column3, DEFAULT_USER);
     const resolved = await fake.waitForResponse(press.id, 8000);
+    expect(resolved.data.content).toContain("**Alpha**'s Steam Cannon at **Beta**'s Backward Right face (shot #1, column roll 4):");
     expect(resolved.data.content).toContain('• BR4 B1 (Boiler) destroyed (3 → 2)');
     expect(resolved.data.content).toContain('Boiler loss: Unpowered counters on FR0, BR0, B0, FL0, F0.');
     expect(resolved.files.map((f) => [f.name, f.contentType])).toEqual([['Beta.png', 'image/png']]);

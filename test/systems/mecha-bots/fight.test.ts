@@ -21,15 +21,30 @@ describe('a Mecha Bots fight through the console', () => {
     };
     await run('addAlpha', '/unit add template:mecha-bots/sample name:Alpha', 'alice');
     await run('addBeta', '/unit add template:mecha-bots/scrapper name:Beta', 'bob');
-    await run('shot1', '/shoot mecha-bots attacker:Alpha target:Beta weapon:Steam Cannon arc:backward-right range:1', 'alice', [seed(4)]);
+    await run(
+      'shot1',
+      '/shoot mecha-bots attacker:Alpha target:Beta weapon:Steam Cannon arc:backward-right range:1 bearing:forward-right',
+      'alice',
+      [seed(4)],
+    );
     replies.press1 = await h.press('No shift → column 3 (B B Ms)', { user: 'alice' });
     await run('tinker1', '/tinker unit:Beta remove:BR0 place:C6', 'bob');
     await run('shot2', '/shoot mecha-bots attacker:Beta target:Alpha weapon:Rivet Gun arc:back range:2 shift:0', 'bob', [seed(2)]);
-    await run('shot3', '/shoot mecha-bots attacker:Alpha target:Beta weapon:Steam Cannon arc:forward range:1 shift:4', 'alice', [seed(6)]);
+    await run(
+      'shot3',
+      '/shoot mecha-bots attacker:Alpha target:Beta weapon:Steam Cannon arc:forward range:1 bearing:forward-right shift:4',
+      'alice',
+      [seed(6)],
+    );
     await run('repairRefused', '/repair unit:Beta cells:BR4', 'alice');
     await run('repair', '/repair unit:Beta cells:BR4 B1', 'bob');
     await run('tinker2', '/tinker unit:Beta remove:FR0 B0 FL0 F0', 'bob');
-    await run('shot4', '/shoot mecha-bots attacker:Alpha target:Beta weapon:Steam Cannon arc:forward range:1 shift:2', 'alice', [seed(11)]);
+    await run(
+      'shot4',
+      '/shoot mecha-bots attacker:Alpha target:Beta weapon:Steam Cannon arc:forward range:1 bearing:forward-right shift:2',
+      'alice',
+      [seed(11)],
+    );
     await run('deadShot', '/shoot mecha-bots attacker:Beta target:Alpha weapon:Rivet Gun arc:back range:2', 'bob');
   }, 60_000);
   afterAll(async () => {
@@ -51,6 +66,7 @@ describe('a Mecha Bots fight through the console', () => {
   test('GIVEN the column-3 button pressed THEN two boiler counters and a mobility counter go, and Unpowered counters follow', () => {
     expect(replies.press1?.content).toBe(
       [
+        "**Alpha**'s Steam Cannon at **Beta**'s Backward Right face (shot #1, column roll 4):",
         '4 → column 3 (B B Ms).',
         '3 damage enters from the Backward Right side:',
         '• BR4 B1 (Boiler) destroyed (3 → 2)',
@@ -72,9 +88,7 @@ describe('a Mecha Bots fight through the console', () => {
   });
 
   test('GIVEN Beta fires back THEN the armour of the Sample Bot holds', () => {
-    expect(replies.shot2?.content).toContain(
-      '• B3 A4R (Back Plate): 2 − 2 Protect = 0, not more than 2 Resist: the armour holds and the damage stops',
-    );
+    expect(replies.shot2?.content).toContain('• B3 A4R (Back Plate): all 2 absorbed by 2 Protect: the armour holds and the damage stops');
   });
 
   test('GIVEN two shifted shots down column 5 THEN the sensor goes, then the brain, and the dead Bot cannot shoot', () => {

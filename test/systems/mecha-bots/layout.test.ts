@@ -187,8 +187,18 @@ describe('the system entry points', () => {
   });
 
   test('GIVEN channel config THEN the column map is validated with a default', () => {
-    expect(mechaBots.parseConfig({})).toEqual({ columnMap: 'reconstructed' });
-    expect(mechaBots.parseConfig({ columnMap: 'sequential' })).toEqual({ columnMap: 'sequential' });
+    const seed = { armourBreak: 'free', armourHeld: 'stops' };
+    expect(mechaBots.parseConfig({})).toEqual({ columnMap: 'reconstructed', ...seed });
+    expect(mechaBots.parseConfig({ columnMap: 'sequential' })).toEqual({ columnMap: 'sequential', ...seed });
+    expect(mechaBots.parseConfig({ armourBreak: 'costs-one', armourHeld: 'passes' })).toEqual({
+      columnMap: 'reconstructed',
+      armourBreak: 'costs-one',
+      armourHeld: 'passes',
+    });
+    expect(() => mechaBots.parseConfig({ armourBreak: 'sometimes' })).toThrow(
+      '`armourBreak` must be `free` or `costs-one`; got `sometimes`.',
+    );
+    expect(() => mechaBots.parseConfig({ armourHeld: true })).toThrow('`armourHeld` must be `stops` or `passes`; got `true`.');
     expect(() => mechaBots.parseConfig({ columnMap: 'zigzag' })).toThrow(
       '`columnMap` must be `reconstructed` or `sequential`; got `zigzag`.',
     );

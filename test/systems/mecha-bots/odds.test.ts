@@ -213,6 +213,30 @@ describe('/odds and /shoot preview', () => {
     );
   });
 
+  test('GIVEN the Sample Bot hit on its Forward face for 5 THEN P(brain destroyed) is 3/36 by the seed, 0/36 if broken armour costs 1 more', () => {
+    const sample = botFromTemplate('sample');
+    expect(shotOdds(sample, 'F', 5, 0, map).brainPlain).toBe(3n);
+    expect(shotOdds(sample, 'F', 5, 0, map, { break: 'costs-one', held: 'stops' }).brainPlain).toBe(0n);
+    // Roll 10 strikes column 5: F5 armour (5 − 2 = 3 > 2, destroyed), F4 and C6 take one each, the brain the last.
+    expect(damageColumn(sample, 'F', 5, 5).path.map((hit) => [hit.cell, hit.outcome, hit.after])).toEqual([
+      ['F5', 'armour-broken', 3],
+      ['F4', 'destroyed', 2],
+      ['C6', 'destroyed', 1],
+      ['C0', 'destroyed', 0],
+    ]);
+    const text = ask(mechaBots.odds, { target: 'Alpha', arc: 'forward', damage: 5 });
+    expect(text).toContain('P(brain destroyed): 3/36 (8.33%) without shift.');
+    expect(text).toContain(
+      'Armour: armour destroyed when what passes its Protect exceeds its Resist, at no further cost (seed); armour that holds stops the damage (`armourHeld: stops`).',
+    );
+    const old = mechaBots.odds?.(
+      { ...state(), config: { columnMap: 'reconstructed', armourBreak: 'costs-one', armourHeld: 'stops' } },
+      { options: new OptionBag({ target: 'Alpha', arc: 'forward', damage: 5 }), actor: ALICE },
+    ).text;
+    expect(old).toContain('P(brain destroyed): 0/36 (0.00%) without shift.');
+    expect(old).toContain('for 1 more point (`armourBreak: costs-one`)');
+  });
+
   test('GIVEN /odds for a target and damage but no arc THEN every face gets a row', () => {
     const text = ask(mechaBots.odds, { target: 'Beta', damage: 2 });
     for (const face of ['Forward', 'Forward Right', 'Backward Right', 'Back', 'Backward Left', 'Forward Left'])
@@ -224,7 +248,14 @@ describe('/odds and /shoot preview', () => {
   });
 
   test('GIVEN a shot preview THEN it shows that exact shot’s odds and changes nothing', () => {
-    const text = ask(mechaBots.preview, { attacker: 'Alpha', target: 'Beta', weapon: 'Steam Cannon', arc: 'forward', range: 2 });
+    const text = ask(mechaBots.preview, {
+      attacker: 'Alpha',
+      target: 'Beta',
+      weapon: 'Steam Cannon',
+      arc: 'forward',
+      range: 2,
+      bearing: 'forward-right',
+    });
     const odds = shotOdds(botFromTemplate('scrapper'), 'F', 3, 3, map);
     expect(text).toContain("**Preview**: Alpha's Steam Cannon (3 damage) against Beta's Forward face at range 2.");
     expect(text).toContain(

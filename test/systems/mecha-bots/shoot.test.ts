@@ -15,7 +15,7 @@ const { shoot, button } = mechaBots.actions;
 /** Alice's Sample Bot (sensor +4, range 3; gun 3 damage, range 3, front 180°) and Bob's Scrapper. */
 const arena = (): SystemState =>
   stateOf(unit('Alpha', botFromTemplate('sample'), 'alice'), unit('Beta', botFromTemplate('scrapper'), 'bob'));
-const volley = { attacker: 'Alpha', target: 'Beta', weapon: 'Steam Cannon', arc: 'forward' };
+const volley = { attacker: 'Alpha', target: 'Beta', weapon: 'Steam Cannon', arc: 'forward', bearing: 'forward-right' };
 
 function userError(run: () => unknown): UserError {
   try {
@@ -36,7 +36,6 @@ describe('/shoot resolved at once', () => {
     expect(out.text).toBe(
       [
         '**Alpha** fires Steam Cannon (3 damage, range 3) at **Beta**, striking its Forward face at range 2. No to-hit roll: in range and arc means a hit.',
-        "(Target taken to be in Steam Cannon's arc; pass `bearing:` to check it.)",
         'Sensor: Periscope Array (accuracy 4) → may add 0 to +3 at range 2.',
         '🎲 Column roll 2d6: [4, 6] = 10',
         '10 → column 5 (Sr Sa Sa * Wr B AR).',
@@ -152,6 +151,7 @@ describe('/shoot with column buttons', () => {
     expect(botOf(out, 'Beta').lastShot).toMatchObject({ column: 4, stoppedAt: 'F6' });
     expect(out.text).toBe(
       [
+        "**Alpha**'s Steam Cannon at **Beta**'s Forward face (shot #1, column roll 4):",
         'Shift +2: 4 + 2 = 6 → column 4 (AP Sr Wd Wd B B).',
         '3 damage enters from the Forward side:',
         '• F6 A1P (Nose Plate): 3 − 2 Protect = 1, not more than 1 Resist: the armour holds and the damage stops',
@@ -273,10 +273,26 @@ describe('sensor choice', () => {
     [3, 'forward-left', 'Left Eye', 0],
     [5, 'forward-left', 'Left Eye', 0],
     [2, 'forward', undefined, 0],
-    [2, undefined, 'Right Eye', 3],
-    [4, undefined, 'Left Eye', 0],
+    // The all-round gun may be firing anywhere, and neither eye sees all round: no bearing, no sensor.
+    [2, undefined, undefined, 0],
+    [4, undefined, undefined, 0],
   ])('GIVEN range %i and bearing %s THEN the best covering sensor is %s with +%i', (range, bearing, name, modifier) => {
     expect(setup(range, bearing)).toEqual([name, modifier]);
+  });
+
+  test('GIVEN no bearing and a forward-only sensor on an all-round gun THEN the reply says to pass bearing: to use it', () => {
+    const state = stateOf(unit('Spotter', spotter()), unit('Beta', botFromTemplate('scrapper'), 'bob'));
+    const out = act(shoot, state, { attacker: 'Spotter', target: 'Beta', weapon: 'Gun', arc: 'back', range: 1 }, fixedRng([3, 4]));
+    expect(out.text).toContain('No powered sensor covers the target: no shift.');
+    expect(out.text).toContain(
+      "Right Eye covers only part of Gun's arc, so it counts only with `bearing:` inside its arc (Forward Right).",
+    );
+    expect(out.buttons).toBeUndefined();
+  });
+
+  test('GIVEN no bearing and an all-round sensor THEN its modifier counts', () => {
+    const allRound = bot({ B: 'B1 B1 B1 B1 B1 . .', C: '* W1d W1r W1r S1a S1a S1r' }, 'W1: Gun\nS1: Dome');
+    expect(setup(1, undefined, allRound)).toEqual(['Dome', 2]);
   });
 
   test('GIVEN an accuracy counter unpowered THEN the modifier drops with it', () => {

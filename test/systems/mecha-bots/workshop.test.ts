@@ -6,7 +6,7 @@ import { damageColumn } from '../../../src/systems/mecha-bots/damage.js';
 import { applyPowerLimit } from '../../../src/systems/mecha-bots/power.js';
 import { deriveStats } from '../../../src/systems/mecha-bots/stats.js';
 import { repair, tinker } from '../../../src/systems/mecha-bots/workshop.js';
-import { ALICE, act, BOB, bot, botOf, destroyedCells, GM, stateOf, unit, unpoweredCells } from './helpers.js';
+import { ALICE, act, bot, botOf, destroyedCells, GM, stateOf, unit, unpoweredCells } from './helpers.js';
 
 // Two boiler counters (C1, C2) power 8: W1 (F6 d, F0 d, F3 r, F1 r), S1 (C4, C5), M1 (BL0), M2 (FL0).
 // Forward column 4 runs F6 F0 F3 C1 C2 …, so 4 damage takes three W1 counters and boiler C1.

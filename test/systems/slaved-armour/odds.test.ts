@@ -100,6 +100,13 @@ describe('odds query', () => {
     );
   });
 
+  test('GIVEN only numbers and a concrete wall THEN the Fully protected row is used; cover:heavy with it is refused', () => {
+    expect(odds(state, input({ wall: 'concrete', speed: 0 })).text).toContain('TN 41 (through cover (fully protected), speed 0)');
+    expect(() => odds(state, input({ wall: 'concrete', cover: 'heavy' }))).toThrow(
+      'With a concrete wall in the way the shot goes through cover, which uses the Fully protected row; `cover:heavy` is for firing at the target directly.',
+    );
+  });
+
   test('GIVEN no range and no effective band THEN no malus, said so', () => {
     const { text } = odds(state, input({ tn: 66 }));
     expect(text).toContain('No `effective` band given: no range malus.');
@@ -109,9 +116,11 @@ describe('odds query', () => {
   test('GIVEN a unit pair THEN the odds use the units’ skill, speed and magazine', () => {
     const { text } = odds(state, input({ attacker: 'Hound', target: 'Kestrel', weapon: 'Autocannon', band: 'M', wall: 'brick' }));
     expect(text).toContain("**Odds: Hound's Autocannon → Kestrel** — exact odds, nothing rolled");
-    expect(text).toContain('TN 26 (no cover, speed 3)');
-    expect(text).toContain('needs d66 ≥ 25 → **P(hit) = 13/18 (72.2%)**');
-    expect(text).toContain('Expected Hits on the target through brick: 13/36 ≈ 0.36 (2 per hit)');
+    // The brick wall in the way means firing through cover: Fully protected row, speed 3 = 56; skill 1 → d66 ≥ 55.
+    expect(text).toContain('TN 56 (through cover (fully protected), speed 3)');
+    expect(text).toContain('needs d66 ≥ 55 → **P(hit) = 2/9 (22.2%)**');
+    // Brick absorbs 1 on 1–3 and 2 on 4–6: 2 Hits leave 1 half the time → 2/9 × 1/2.
+    expect(text).toContain('Expected Hits on the target through brick: 1/9 ≈ 0.11 (2 per hit)');
   });
 
   test('GIVEN a unit pair with a person target THEN per-shot damage odds', () => {

@@ -133,3 +133,32 @@ describe('importUnit', () => {
     expect((error as UserError).message).toContain(message);
   });
 });
+
+describe('validation gaps', () => {
+  const sa = (extra: Record<string, unknown>) => ({
+    kind: 'sa',
+    rows: [['Plate', { name: 'Cockpit', critical: true }], ['Plate'], ['Plate'], ['Plate'], ['Plate'], ['Leg']],
+    ...extra,
+  });
+
+  test.each([
+    [{ locomotion: 'legs', speed: 6 }, '`speed` must be a whole number from 0 to 3; got `6`.'],
+    [{ locomotion: 'hover' }, '`locomotion` must be `legs` or `roller-pitons`; got `"hover"`.'],
+    [{ locomotion: 'foot' }, '`locomotion` must be `legs` or `roller-pitons`; got `"foot"`.'],
+    [
+      { rows: [['Plate', { name: 'Cockpit', critical: true, destroyed: true }], ['Plate'], ['Plate'], ['Plate'], ['Plate'], ['Leg']] },
+      '`destroyed` must be true: its critical module Cockpit is destroyed, and losing a critical module destroys the SA; got `false`.',
+    ],
+  ])('GIVEN %j THEN the import is refused, naming the field', (extra, message) => {
+    expect(() => readUnit(sa(extra))).toThrow(message);
+  });
+
+  test('GIVEN roller-pitons at speed 6, or a wreck with its cockpit gone THEN both are accepted', () => {
+    expect(readUnit(sa({ locomotion: 'roller-pitons', speed: 6 })).data).toMatchObject({ speed: 6 });
+    const wreck = sa({
+      destroyed: true,
+      rows: [['Plate', { name: 'Cockpit', critical: true, destroyed: true }], ['Plate'], ['Plate'], ['Plate'], ['Plate'], ['Leg']],
+    });
+    expect(readUnit(wreck).data).toMatchObject({ destroyed: true });
+  });
+});

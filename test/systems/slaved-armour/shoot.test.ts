@@ -207,6 +207,27 @@ describe('shoot: walls', () => {
     else expect(outcome.state.pending).toEqual({});
   });
 
+  test('GIVEN a wall and no cover THEN the shot is through cover: the Fully protected row, and a roll that hit in the open misses', () => {
+    // In the open TN 11 at speed 0; through a wall TN 41: d66 [3][3] = 33 + 1 (skill) misses by 7 and no wall die is rolled.
+    const outcome = fire({ band: 'M', wall: 'concrete' }, [3, 3, 1]);
+    expect(outcome.text).toContain('TN 41 (through cover (fully protected), speed 0)');
+    expect(outcome.text).toContain('d66 [3][3] = 33 + 1 (skill) = **34** vs TN 41 → **miss** by 7.');
+    expect(outcome.state.pending).toEqual({});
+  });
+
+  test.each(['none', 'light', 'heavy'])('GIVEN a wall and cover:%s THEN it is refused and nothing is rolled', (cover) => {
+    expect(() => fire({ band: 'M', wall: 'brick', cover }, [])).toThrow(
+      new UserError(
+        'option',
+        `With a brick wall in the way the shot goes through cover, which uses the Fully protected row; \`cover:${cover}\` is for firing at the target directly. Drop \`cover:\` or the wall.`,
+      ),
+    );
+  });
+
+  test('GIVEN wall:none and cover:light THEN it is direct fire at light cover', () => {
+    expect(fire({ band: 'M', wall: 'none', cover: 'light' }, [6, 6, 1]).text).toContain('TN 21 (light cover, speed 0)');
+  });
+
   test('GIVEN a person behind brick and a rifle with no anti-armour Hits THEN the wall stops the shot', () => {
     const units = [record('Pvt', personFrom('soldier')), record('Bear', personFrom('bear'))];
     const outcome = shoot(

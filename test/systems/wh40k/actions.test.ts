@@ -21,6 +21,32 @@ function rolls(events: readonly { type: string }[]): number[][] {
   return events.filter((e): e is RollEvent => e.type === 'roll').map((e) => [...e.dice]);
 }
 
+describe('/shoot at what it cannot hurt, or at a wreck', () => {
+  test('GIVEN 20 heavy bolter hits (S5) on the Land Raider (AV14) THEN the reply says it cannot hurt and rolls nothing', () => {
+    const out = shoot(channel(), input({ ...shot, weapon: 'Heavy bolter (left sponson)', direction: 'front', hits: 20 }), fixedRng([]));
+    expect(out.text).toBe(
+      [
+        '🎯 **Russ** fires **Heavy bolter (left sponson)** (S5 AP4) at **Raider**, front armour AV14, 20 hits:',
+        'S5 cannot hurt AV14: the best roll makes 11, short of 14, so no hit can glance or penetrate. Nothing is rolled.',
+      ].join('\n'),
+    );
+    expect(out.events).toEqual([]);
+  });
+
+  test('GIVEN a wreck THEN /shoot and /crit refuse it and say why', () => {
+    const s = channel();
+    const raider = s.units.raider as VehicleUnit;
+    const wreck = { kind: 'exploded' as const, cause: 'x', distance: null, direction: null, radius: 3 };
+    const wrecked = {
+      ...s,
+      units: { ...s.units, raider: { ...raider, data: { ...raider.data, status: { ...raider.data.status, destroyed: wreck } } } },
+    };
+    const why = '`Raider` is already destroyed (exploded); its wreck is terrain now, not a target, so no later shot can change it.';
+    expect(() => shoot(wrecked, input(shot), fixedRng([]))).toThrow(new UserError('rule', why));
+    expect(() => crit(wrecked, input({ target: 'Raider', table: 'penetrating' }), fixedRng([]))).toThrow(new UserError('rule', why));
+  });
+});
+
 describe('/shoot', () => {
   test("GIVEN the Russ fires its battle cannon at the Land Raider's rear THEN the exact dice and result come back", () => {
     const out = shoot(channel(), input(shot), fixedRng([3, 6, 2]));

@@ -1,5 +1,9 @@
 // Every damage-table row applied as state, the modifiers, the skimmer crash, the stacking rules and the destroyed variants.
 import { describe, expect, test } from 'vitest';
+import { fixedRng } from '../../../src/dice/rng.js';
+import { DEFAULT_CONFIG } from '../../../src/systems/wh40k/config.js';
+import { THIRD_EDITION } from '../../../src/systems/wh40k/tables.js';
+import { resolveVolley } from '../../../src/systems/wh40k/volley.js';
 import { INTACT, SPEC, summary, TURN, vehicle, volley } from './helpers.js';
 
 const RUSS_CHOICE = { choices: ['Hull lascannon'] };
@@ -252,7 +256,7 @@ describe('stacking', () => {
     expect(result.text).toContain('the first destroyed result stands (channel option)');
   });
 
-  test('GIVEN a wreck flipped in an earlier volley THEN a slew has no effect and an annihilation replaces it', () => {
+  test('GIVEN a wreck flipped in an earlier volley THEN neither a slew nor an annihilation changes it (a wreck is terrain)', () => {
     const flipped = vehicle('rhino', {
       status: {
         shaken: null,
@@ -262,7 +266,9 @@ describe('stacking', () => {
       },
     });
     expect(volley(flipped, {}, [5]).vehicle.status.destroyed?.kind).toBe('flipped');
-    expect(volley(flipped, { ordnance: true }, [6]).vehicle.status.destroyed?.kind).toBe('annihilated');
+    const later = volley(flipped, { ordnance: true }, [6]);
+    expect(later.vehicle.status.destroyed?.kind).toBe('flipped');
+    expect(later.text).toContain('no further effect: the vehicle is already destroyed');
   });
 
   test.each([
@@ -284,11 +290,28 @@ describe("armament destroyed: the attacker's choice", () => {
     expect(result.text).toContain("Battle cannon is destroyed (attacker's choice)");
   });
 
-  test('GIVEN no choice THEN a weapon is picked at random, the die is shown, and the reply says it was left to chance', () => {
-    const result = volley(vehicle('leman-russ'), {}, [3, 2]);
-    expect(summary(result.vehicle).lost).toEqual(['Hull lascannon']);
-    expect(result.text).toContain('Hull lascannon is destroyed (left to chance: D4 [2])');
-    expect(result.events).toContainEqual({ type: 'roll', label: 'armament destroyed: random weapon (1–4)', sides: 4, dice: [2], total: 2 });
+  test('GIVEN no choice THEN nothing is rolled for the weapon and the volley leaves it to the attacker', () => {
+    const result = volley(vehicle('leman-russ'), {}, [3]);
+    expect(summary(result.vehicle).lost).toEqual([]);
+    expect(result.asks).toBe(1);
+    expect(result.text).toContain(
+      '**Armament destroyed** – one of its weapons, chosen by the attacker: choose it below once the volley is done.',
+    );
+    expect(result.events.filter((e) => e.type === 'roll')).toHaveLength(1);
+  });
+
+  test('GIVEN two open choices and two weapons left THEN a third armament result finds none free', () => {
+    const russ = vehicle('leman-russ');
+    const two = { ...russ, weapons: russ.weapons.map((w, i) => (i < 2 ? { ...w, destroyed: true } : w)) };
+    const result = volley(two, { hits: 3 }, [3, 3, 3]);
+    expect(result.asks).toBe(2);
+    expect(result.text).toContain('no further effect: every weapon left is already taken by an earlier result');
+  });
+
+  test('GIVEN an open choice and then a destroyed result THEN the choice is dropped', () => {
+    const result = volley(vehicle('leman-russ'), { hits: 2 }, [3, 4]);
+    expect(result.asks).toBe(0);
+    expect(result.text).toContain('The vehicle is destroyed, so no weapon needs choosing.');
   });
 
   test('GIVEN choose:random THEN that result is left to chance', () => {
@@ -296,12 +319,29 @@ describe("armament destroyed: the attacker's choice", () => {
     expect(summary(result.vehicle).lost).toEqual(['Battle cannon', 'Heavy bolter (right sponson)']);
   });
 
-  test('GIVEN the chosen weapon was already destroyed THEN the next result falls to chance', () => {
+  test('GIVEN the chosen weapon was already destroyed THEN the attacker is asked instead', () => {
     const russ = vehicle('leman-russ');
     const damaged = { ...russ, weapons: russ.weapons.map((w, i) => (i === 0 ? { ...w, destroyed: true } : w)) };
-    const result = volley(damaged, { choices: ['Battle cannon'] }, [3, 1]);
-    expect(summary(result.vehicle).lost).toEqual(['Battle cannon', 'Hull lascannon']);
-    expect(result.text).toContain('left to chance: D3 [1]');
+    const result = volley(damaged, { choices: ['Battle cannon'] }, [3]);
+    expect(summary(result.vehicle).lost).toEqual(['Battle cannon']);
+    expect(result.asks).toBe(1);
+  });
+});
+
+describe('labels', () => {
+  test('GIVEN an ordnance hit THEN the card line says Ordnance, not Pen', () => {
+    const result = volley(vehicle('rhino'), { table: 'penetrating', ordnance: true }, [6]);
+    expect(result.vehicle.lastResults).toEqual(['Ordnance 6: Vehicle annihilated', 'ANNIHILATED: model removed']);
+  });
+
+  test('GIVEN the console user "you" controls the vehicle THEN the text says "your next turn"', () => {
+    const out = resolveVolley(
+      vehicle('rhino'),
+      { ...SPEC, table: 'glancing' },
+      { config: DEFAULT_CONFIG, edition: THIRD_EDITION, turn: TURN, controller: 'you' },
+      fixedRng([1]),
+    );
+    expect(out.lines.join('\n')).toContain('may not shoot until the end of your next turn');
   });
 });
 
@@ -309,7 +349,9 @@ describe('transports', () => {
   test('GIVEN a destroyed Rhino carrying a squad THEN the reply lists the embarked unit', () => {
     const rhino = vehicle('rhino', { transport: { capacity: 10, embarked: [{ name: 'Tactical Squad', models: 10 }] } });
     const result = volley(rhino, {}, [4]);
-    expect(result.text).toContain('Embarked: Tactical Squad (10)');
+    expect(result.text).toContain(
+      "Embarked: Tactical Squad (10) – still aboard the wreck. Next: resolve their fate by your edition's passenger rules, then get the survivors out with `/vehicle disembark` (a destroyed vehicle always lets them out).",
+    );
     expect(result.vehicle.transport?.embarked).toEqual([{ name: 'Tactical Squad', models: 10 }]);
   });
 });

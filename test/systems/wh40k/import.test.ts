@@ -173,7 +173,7 @@ describe('describe and weapons', () => {
       [
         '**Russ** – Tank, AV 14/13/10 (front/side/rear)',
         'Weapons: Battle cannon (S8 AP3 ordnance), ~~Hull lascannon~~, Heavy bolter (left sponson) (S5 AP4), Heavy bolter (right sponson) (S5 AP4)',
-        'Status: stunned, immobilised · controller alice',
+        "Status: stunned until the end of its controller's next turn, immobilised · controller alice",
       ].join('\n'),
     );
     expect(wh40k.weaponNames(russ)).toEqual(['Battle cannon', 'Heavy bolter (left sponson)', 'Heavy bolter (right sponson)']);

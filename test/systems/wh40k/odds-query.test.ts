@@ -32,6 +32,22 @@ describe('/odds wh40k', () => {
     expect(text).toContain('glancing 3/4 (75.0%) · penetrating 0 (0.0%)');
   });
 
+  test.each([
+    ['annihilated', '📊 `Trukk` was annihilated and removed from play; there is nothing left to shoot. There are no odds to give.'],
+    [
+      'wreck',
+      '📊 `Trukk` is already destroyed (wreck); its wreck is terrain now, not a target, so no later shot can change it. There are no odds to give.',
+    ],
+  ] as const)('GIVEN a target that is %s THEN /odds and the preview say so instead of odds', (kind, text) => {
+    const s = channel();
+    const trukk = s.units.trukk as ReturnType<typeof unit>;
+    const destroyed = { kind, cause: 'x', distance: null, direction: null, radius: null };
+    const data = { ...trukk.data, status: { ...trukk.data.status, destroyed } };
+    const gone = { ...s, units: { ...s.units, trukk: { ...trukk, data } } };
+    expect(odds(gone, input({ strength: 9, target: 'Trukk', direction: 'side' })).text).toBe(text);
+    expect(preview(gone, input({ attacker: 'Russ', target: 'Trukk', weapon: 'Hull lascannon', direction: 'side' })).text).toBe(text);
+  });
+
   test('GIVEN a weapon profile instead of strength THEN it is read', () => {
     expect(odds(channel(), input({ weapon: 'S8 AP3 ordnance', armour: 12 })).text).toContain('**S8 ordnance** vs **AV12**');
   });

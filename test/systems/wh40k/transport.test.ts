@@ -1,8 +1,8 @@
 // Embark and disembark as pure actions, and who may change a vehicle: capacity, stunned crews, wrecks, permissions.
 import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../../src/dice/rng.js';
-import { OptionBag, type OptionValue } from '../../../src/options.js';
-import type { ActionInput, UnitRecord } from '../../../src/systems/types.js';
+import type { OptionValue } from '../../../src/options.js';
+import type { UnitRecord } from '../../../src/systems/types.js';
 import { carried, disembark, embark, embarkedNames } from '../../../src/systems/wh40k/transport.js';
 import { NO_STATUS, type VehicleData, type VehicleStatus, type VehicleUnit } from '../../../src/systems/wh40k/vehicle.js';
 import { input, state, unit, vehicle } from './helpers.js';
@@ -19,6 +19,13 @@ const channel = (data: VehicleData = rhino(), extra: Record<string, UnitRecord> 
 const transportOf = (out: ReturnType<typeof embark>) => (out.state.units.r1 as VehicleUnit).data.transport;
 
 describe('embark', () => {
+  test('GIVEN an empty Trukk (capacity 10) and 12 Boyz THEN the refusal says it carries at most 10, not "only 10 left"', () => {
+    const trukk = vehicle('trukk', { transport: { capacity: 10, embarked: [] } });
+    expect(() => embark(channel(trukk), input({ unit: 'R1', passengers: 'Boyz', models: 12 }), fixedRng([]))).toThrow(
+      'Boyz (12 models) does not fit: `R1` carries at most 10 models (nobody aboard).',
+    );
+  });
+
   test.each([
     [
       { models: 4 },
@@ -50,14 +57,9 @@ describe('embark', () => {
       'one model over capacity',
       { models: 5 },
       rhino(),
-      /^Scouts \(5 models\) does not fit: `R1` has a transport capacity of 10 models and only 4 left/,
+      /^Scouts \(5 models\) does not fit: `R1` has room for only 4 more of its 10 models/,
     ],
-    [
-      'a full transport',
-      {},
-      rhino({}, [{ name: 'Big Squad', models: 10 }]),
-      /capacity of 10 models and is full \(10\/10 aboard: Big Squad \(10\)\)\.$/,
-    ],
+    ['a full transport', {}, rhino({}, [{ name: 'Big Squad', models: 10 }]), /is full \(10\/10 aboard: Big Squad \(10\)\)\.$/],
     ['models:0', { models: 0 }, rhino(), /^`models` must be from 1 to 100; got 0\.$/],
     ['models:101', { models: 101 }, rhino(), /^`models` must be from 1 to 100; got 101\.$/],
     [

@@ -199,13 +199,11 @@ describe('/vehicle embark and disembark', () => {
     const tooMany = await h.run('/vehicle embark unit:R1 passengers:Scouts models:5', { user: 'alice' });
     expect(tooMany.ephemeral).toBe(true);
     expect(tooMany.error).toBe(
-      'Scouts (5 models) does not fit: `R1` has a transport capacity of 10 models and only 4 left (6/10 aboard: Tactical Squad (6)).',
+      'Scouts (5 models) does not fit: `R1` has room for only 4 more of its 10 models (6/10 aboard: Tactical Squad (6)).',
     );
     await h.run('/vehicle embark unit:R1 passengers:Scouts models:4', { user: 'alice' });
     const full = await h.run('/vehicle embark unit:R1 passengers:Librarian', { user: 'alice' });
-    expect(full.error).toBe(
-      'Librarian (1 model) does not fit: `R1` has a transport capacity of 10 models and is full (10/10 aboard: Tactical Squad (6), Scouts (4)).',
-    );
+    expect(full.error).toBe('Librarian (1 model) does not fit: `R1` is full (10/10 aboard: Tactical Squad (6), Scouts (4)).');
     expect((await data('R1')).transport).toEqual({
       capacity: 10,
       embarked: [
