@@ -10,6 +10,10 @@ export interface Config {
   /** One URL, or with `redisCluster` a comma-separated list of the cluster's seed nodes. */
   readonly redisUrl: string | undefined;
   readonly redisCluster: boolean;
+  /** Per-storage-call timeout (STORAGE_TIMEOUT_MS), answered as "storage unavailable, nothing changed". */
+  readonly storageTimeoutMs: number;
+  /** SALVO_ALLOW_EVICTION: start even though Redis's maxmemory-policy may evict (and so lose) channels. */
+  readonly allowEviction: boolean;
   readonly dataDir: string;
   readonly logLevel: string;
 }
@@ -23,6 +27,8 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SNOWFLAKE = /^\d{15,22}$/;
+const TRUE = ['1', 'true', 'yes'];
+const FLAGS = [...TRUE, '0', 'false', 'no'];
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
@@ -36,8 +42,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const apiBase = get('DISCORD_API_BASE') ?? 'https://discord.com/api';
   const redisUrl = get('REDIS_URL');
   const clusterFlag = get('REDIS_CLUSTER')?.toLowerCase();
-  const redisCluster = clusterFlag !== undefined && ['1', 'true', 'yes'].includes(clusterFlag);
+  const redisCluster = clusterFlag !== undefined && TRUE.includes(clusterFlag);
   const logLevel = get('LOG_LEVEL') ?? 'info';
+  const timeoutText = get('STORAGE_TIMEOUT_MS') ?? '3000';
+  const storageTimeoutMs = Number(timeoutText);
+  const evictionFlag = get('SALVO_ALLOW_EVICTION')?.toLowerCase();
+  if (!Number.isInteger(storageTimeoutMs) || storageTimeoutMs < 100 || storageTimeoutMs > 60_000)
+    problems.push(`STORAGE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, not "${timeoutText}".`);
+  if (evictionFlag !== undefined && !FLAGS.includes(evictionFlag))
+    problems.push(`SALVO_ALLOW_EVICTION must be true or false, not "${evictionFlag}".`);
   if (token !== undefined && /\s/.test(token)) problems.push('DISCORD_TOKEN contains whitespace; paste the bot token exactly.');
   if (appId !== undefined && !SNOWFLAKE.test(appId)) problems.push(`DISCORD_APP_ID must be the numeric application id, not "${appId}".`);
   if (guildId !== undefined && !SNOWFLAKE.test(guildId)) problems.push(`DISCORD_GUILD_ID must be a numeric server id, not "${guildId}".`);
@@ -45,7 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const redisUrls = redisUrl?.split(',').map((url) => url.trim()) ?? [];
   for (const url of redisUrls)
     if (!isUrl(url, ['redis:', 'rediss:'])) problems.push(`REDIS_URL must look like redis://host:6379, not "${url}".`);
-  if (clusterFlag !== undefined && !['1', 'true', 'yes', '0', 'false', 'no'].includes(clusterFlag))
+  if (clusterFlag !== undefined && !FLAGS.includes(clusterFlag))
     problems.push(`REDIS_CLUSTER must be true or false, not "${clusterFlag}".`);
   if (redisCluster && redisUrl === undefined) problems.push("REDIS_CLUSTER is set but REDIS_URL is empty: list the cluster's nodes there.");
   if (!redisCluster && redisUrls.length > 1)
@@ -59,6 +72,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discordApiBase: apiBase.replace(/\/+$/, ''),
     redisUrl: redisUrls.length > 0 ? redisUrls.join(',') : undefined,
     redisCluster,
+    storageTimeoutMs,
+    allowEviction: evictionFlag !== undefined && TRUE.includes(evictionFlag),
     dataDir: resolve(get('SALVO_DATA_DIR') ?? './data'),
     logLevel,
   };

@@ -31,9 +31,22 @@ describe('readConfig', () => {
       discordApiBase: 'http://127.0.0.1:9999/api',
       redisUrl: 'redis://127.0.0.1:6379',
       redisCluster: false,
+      storageTimeoutMs: 3000,
+      allowEviction: false,
       dataDir: '/tmp/salvo',
       logLevel: 'debug',
     });
+  });
+
+  test('GIVEN STORAGE_TIMEOUT_MS and SALVO_ALLOW_EVICTION THEN they are read, and nonsense is refused by name', () => {
+    expect(readConfig({ STORAGE_TIMEOUT_MS: '1500', SALVO_ALLOW_EVICTION: 'true' })).toMatchObject({
+      storageTimeoutMs: 1500,
+      allowEviction: true,
+    });
+    expect(() => readConfig({ STORAGE_TIMEOUT_MS: '2s' })).toThrow(
+      'STORAGE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, not "2s".',
+    );
+    expect(() => readConfig({ SALVO_ALLOW_EVICTION: 'maybe' })).toThrow('SALVO_ALLOW_EVICTION must be true or false, not "maybe".');
   });
 
   test('GIVEN REDIS_CLUSTER=true THEN REDIS_URL lists the seed nodes, each checked', () => {

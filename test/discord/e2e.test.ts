@@ -427,6 +427,8 @@ describe('GIVEN npm run deploy-commands', () => {
     discordApiBase: fake.apiBase,
     redisUrl: undefined,
     redisCluster: false,
+    storageTimeoutMs: 3000,
+    allowEviction: false,
     dataDir: '',
     logLevel: 'silent',
   });
