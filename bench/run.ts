@@ -12,6 +12,7 @@ import { createSurface } from '../src/render/canvas.js';
 import { renderBarChart } from '../src/render/chart.js';
 import { openStore } from '../src/store/open.js';
 import { benchDice } from './dice.js';
+import { benchStore } from './store.js';
 import { benchMemory, benchSystems } from './systems.js';
 
 const quiet = pino({ level: 'silent' });
@@ -99,7 +100,7 @@ async function benchFairness(): Promise<string> {
 }
 
 // Memory first, while the process is still idle, so its baseline means something.
-const sections = [() => benchMemory(), benchDice, benchFairness, benchOdds, benchHandlers, benchRender, benchSystems];
+const sections = [() => benchMemory(), benchDice, benchFairness, benchOdds, benchHandlers, benchStore, benchRender, benchSystems];
 for (const section of sections) {
   console.log(`${await section()}\n`);
 }

@@ -70,9 +70,6 @@ local first = 4 + 2 * chunks
 if #ARGV >= first then redis.call('RPUSH', KEYS[3], unpack(ARGV, first)) end
 return 1`;
 
-const READ_SCRIPT = `
-return {redis.call('GET', KEYS[1]), redis.call('GET', KEYS[2]), redis.call('EXISTS', KEYS[3], KEYS[4])}`;
-
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
 /** Policies that evict keys without a TTL: Salvo's keys have none, and losing one loses a channel. */
@@ -179,7 +176,14 @@ export async function openRedisBackend(
     kind: 'redis',
     read: (key) =>
       call('read', async () => {
-        const [raw, version, others] = (await redis.eval(READ_SCRIPT, { keys: keysOf(key) })) as [string | null, string | null, number];
+        // One MULTI, so a first write landing between the reads cannot pass for a lost document; reads stay off EVAL,
+        // so INFO commandstats' eval line is the writes alone (the bench reads it).
+        const [doc, ver, log, archive] = keysOf(key) as [string, string, string, string];
+        const multi = target.cluster ? (redis as Cluster).multi(doc) : (redis as Client).multi();
+        const [[raw, version], others] = (await multi.mGet([doc, ver]).exists([log, archive]).exec()) as unknown as [
+          [string | null, string | null],
+          number,
+        ];
         return {
           raw: raw ?? undefined,
           version: version === null ? undefined : Number(version),
