@@ -16,6 +16,10 @@ export interface Config {
   readonly allowEviction: boolean;
   readonly dataDir: string;
   readonly logLevel: string;
+  /** SHARD_COUNT: shards across all hosts (default: what Discord recommends). */
+  readonly shardCount: number | undefined;
+  /** SHARD_LIST: the shards this host runs, e.g. 0,1 (default: all of them). */
+  readonly shardList: readonly number[] | undefined;
 }
 
 export class ConfigError extends Error {
@@ -64,6 +68,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!redisCluster && redisUrls.length > 1)
     problems.push('REDIS_URL lists several servers: set REDIS_CLUSTER=true if they are one Redis Cluster.');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
+  const shardCountText = get('SHARD_COUNT');
+  const shardCount = shardCountText === undefined ? undefined : Number(shardCountText);
+  if (shardCount !== undefined && (!Number.isInteger(shardCount) || shardCount < 1 || shardCount > 10_000))
+    problems.push(`SHARD_COUNT must be a whole number of shards from 1 up, not "${shardCountText}".`);
+  const shardListText = get('SHARD_LIST');
+  const shardList = shardListText?.split(',').map((id) => Number(id.trim()));
+  if (shardListText !== undefined) {
+    if (shardCount === undefined) problems.push('SHARD_LIST is set but SHARD_COUNT is not: every host must agree on the total.');
+    else if (shardList!.some((id) => !Number.isInteger(id) || id < 0 || id >= shardCount) || new Set(shardList).size !== shardList!.length)
+      problems.push(`SHARD_LIST must list distinct shard numbers from 0 to ${shardCount - 1}, comma-separated, not "${shardListText}".`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     discordToken: token,
@@ -76,6 +91,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowEviction: evictionFlag !== undefined && TRUE.includes(evictionFlag),
     dataDir: resolve(get('SALVO_DATA_DIR') ?? './data'),
     logLevel,
+    shardCount,
+    shardList,
   };
 }
 

@@ -35,6 +35,8 @@ describe('readConfig', () => {
       allowEviction: false,
       dataDir: '/tmp/salvo',
       logLevel: 'debug',
+      shardCount: undefined,
+      shardList: undefined,
     });
   });
 
@@ -47,6 +49,17 @@ describe('readConfig', () => {
       'STORAGE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, not "2s".',
     );
     expect(() => readConfig({ SALVO_ALLOW_EVICTION: 'maybe' })).toThrow('SALVO_ALLOW_EVICTION must be true or false, not "maybe".');
+  });
+
+  test('GIVEN SHARD_COUNT and SHARD_LIST THEN this host runs the listed shards of the total, and a list without a total is refused', () => {
+    expect(readConfig({ SHARD_COUNT: '4', SHARD_LIST: '2, 3' })).toMatchObject({ shardCount: 4, shardList: [2, 3] });
+    expect(() => readConfig({ SHARD_LIST: '0,1' })).toThrow(
+      'SHARD_LIST is set but SHARD_COUNT is not: every host must agree on the total.',
+    );
+    expect(() => readConfig({ SHARD_COUNT: '2', SHARD_LIST: '1,2' })).toThrow(
+      'SHARD_LIST must list distinct shard numbers from 0 to 1, comma-separated, not "1,2".',
+    );
+    expect(() => readConfig({ SHARD_COUNT: '0' })).toThrow('SHARD_COUNT must be a whole number of shards from 1 up, not "0".');
   });
 
   test('GIVEN REDIS_CLUSTER=true THEN REDIS_URL lists the seed nodes, each checked', () => {

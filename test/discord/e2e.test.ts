@@ -431,6 +431,8 @@ describe('GIVEN npm run deploy-commands', () => {
     allowEviction: false,
     dataDir: '',
     logLevel: 'silent',
+    shardCount: undefined,
+    shardList: undefined,
   });
 
   test('WHEN DISCORD_GUILD_ID is set THEN every command is PUT to that guild; without it, globally', async () => {
