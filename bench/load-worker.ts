@@ -17,7 +17,8 @@ const store = await openStore({ redisUrl: process.env.REDIS_URL ?? 'redis://127.
 const commands = await loadCommands();
 const latencies: number[] = [];
 /** Every failed command's reply, by command: the parent decides which were expected. */
-const failures: { line: string; error: string }[] = [];
+const failures: { line: string; error: string; followsUndo?: boolean }[] = [];
+const undidAdd = new Map<string, boolean>();
 
 // Start-up is not load: say ready, and start only when the parent says go (to every worker at once).
 process.stdout.write('ready\n');
@@ -41,7 +42,15 @@ await Promise.all(
       const started = process.hrtime.bigint();
       const reply = await session.run(line);
       latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-      if (reply.error) failures.push({ line, error: reply.error });
+      // A shot that hits nothing changes no state, so the player's /undo takes back their /unit add instead, and
+      // their /unit remove then finds nothing: the one refusal here that follows from the mix, not from load.
+      if (line.startsWith('/undo')) undidAdd.set(player, !reply.error && reply.content.includes(': /unit add '));
+      if (reply.error)
+        failures.push({
+          line,
+          error: reply.error,
+          ...(line.startsWith('/unit remove') && undidAdd.get(player) ? { followsUndo: true } : {}),
+        });
     }
   }),
 );
