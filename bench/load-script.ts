@@ -5,9 +5,12 @@ export function loadChannel(playerIndex: number, i: number, channels: number): n
   return (playerIndex + Math.floor(i / 6)) % channels;
 }
 
-/** The shared target every channel starts with (added by the GM before the players begin). */
+/**
+ * The shared target every channel starts with, added by the GM before the players begin, who also lets players undo
+ * their own rolls so /undo is exercised under contention.
+ */
 export const TARGET = 'Target';
-export const TARGET_SETUP = `/unit add template:wh40k/rhino name:${TARGET}`;
+export const TARGET_SETUP = [`/unit add template:wh40k/rhino name:${TARGET}`, '/config table undo:own-rolls'];
 
 /** A deterministic command mix: the i-th command of a player. */
 export function loadScript(player: string, i: number): string {

@@ -1,4 +1,5 @@
-// One load-test process: simulated players issuing mixed commands on shared channels through the real pipeline.
+// One load-test process: simulated players issuing mixed commands on shared channels through the real pipeline; the
+// command phase starts when the parent says go, and every failure is reported.
 import { pino } from 'pino';
 import { ConsoleSession } from '../src/console/session.js';
 import { loadCommands } from '../src/registry.js';
@@ -15,7 +16,14 @@ const quiet = pino({ level: 'silent' });
 const store = await openStore({ redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', dataDir: '', namespace }, quiet);
 const commands = await loadCommands();
 const latencies: number[] = [];
-const outcomes: Record<string, { ok: number; failed: number }> = {};
+/** Every failed command's reply, by command: the parent decides which were expected. */
+const failures: { line: string; error: string; followsUndo?: boolean }[] = [];
+const undidAdd = new Map<string, boolean>();
+
+// Start-up is not load: say ready, and start only when the parent says go (to every worker at once).
+process.stdout.write('ready\n');
+await new Promise((resolve) => process.stdin.once('data', resolve));
+const phaseStart = Date.now();
 
 await Promise.all(
   Array.from({ length: players }, async (_, p) => {
@@ -34,12 +42,18 @@ await Promise.all(
       const started = process.hrtime.bigint();
       const reply = await session.run(line);
       latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-      const key = line.split(' ').slice(0, 2).join(' ');
-      outcomes[key] ??= { ok: 0, failed: 0 };
-      if (reply.error) outcomes[key].failed++;
-      else outcomes[key].ok++;
+      // A shot that hits nothing changes no state, so the player's /undo takes back their /unit add instead, and
+      // their /unit remove then finds nothing: the one refusal here that follows from the mix, not from load.
+      if (line.startsWith('/undo')) undidAdd.set(player, !reply.error && reply.content.includes(': /unit add '));
+      if (reply.error)
+        failures.push({
+          line,
+          error: reply.error,
+          ...(line.startsWith('/unit remove') && undidAdd.get(player) ? { followsUndo: true } : {}),
+        });
     }
   }),
 );
+const phaseEnd = Date.now();
 await store.close();
-process.stdout.write(`${JSON.stringify({ latencies, outcomes })}\n`);
+process.stdout.write(`${JSON.stringify({ latencies, failures, phaseStart, phaseEnd })}\n`);

@@ -13,6 +13,7 @@ import { renderDistributionChart } from '../src/render/chart.js';
 import { openStore } from '../src/store/open.js';
 import { benchDice } from './dice.js';
 import { benchBattletechOdds, benchOddsLoad } from './odds-load.js';
+import { benchStore } from './store.js';
 import { benchMemory, benchSystems } from './systems.js';
 
 const quiet = pino({ level: 'silent' });
@@ -110,6 +111,7 @@ const sections = [
   benchOddsLoad,
   () => benchBattletechOdds(),
   benchHandlers,
+  benchStore,
   benchRender,
   benchSystems,
 ];

@@ -12,10 +12,18 @@ export interface Config {
   /** One URL, or with `redisCluster` a comma-separated list of the cluster's seed nodes. */
   readonly redisUrl: string | undefined;
   readonly redisCluster: boolean;
+  /** Per-storage-call timeout (STORAGE_TIMEOUT_MS), answered as "storage unavailable, nothing changed". */
+  readonly storageTimeoutMs: number;
+  /** SALVO_ALLOW_EVICTION: start even though Redis's maxmemory-policy may evict (and so lose) channels. */
+  readonly allowEviction: boolean;
   readonly dataDir: string;
   readonly logLevel: string;
   /** Rewritten while the bot is connected, for a container health check (`SALVO_HEARTBEAT_FILE`). */
   readonly heartbeatFile?: string | undefined;
+  /** SHARD_COUNT: shards across all hosts (default: what Discord recommends). */
+  readonly shardCount: number | undefined;
+  /** SHARD_LIST: the shards this host runs, e.g. 0,1 (default: all of them). */
+  readonly shardList: readonly number[] | undefined;
 }
 
 /** A problem the operator must fix (a rejected token, say): entry points print its message, not a stack trace. */
@@ -32,6 +40,8 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SNOWFLAKE = /^\d{15,22}$/;
+const TRUE = ['1', 'true', 'yes'];
+const FLAGS = [...TRUE, '0', 'false', 'no'];
 
 /**
  * Merges a `.env` file (Node's own dotenv syntax) into `env`: every entry point calls this first, so `npm start`,
@@ -67,8 +77,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const apiBase = get('DISCORD_API_BASE') ?? 'https://discord.com/api';
   const redisUrl = get('REDIS_URL');
   const clusterFlag = get('REDIS_CLUSTER')?.toLowerCase();
-  const redisCluster = clusterFlag !== undefined && ['1', 'true', 'yes'].includes(clusterFlag);
+  const redisCluster = clusterFlag !== undefined && TRUE.includes(clusterFlag);
   const logLevel = get('LOG_LEVEL') ?? 'info';
+  const timeoutText = get('STORAGE_TIMEOUT_MS') ?? '3000';
+  const storageTimeoutMs = Number(timeoutText);
+  const evictionFlag = get('SALVO_ALLOW_EVICTION')?.toLowerCase();
+  if (!Number.isInteger(storageTimeoutMs) || storageTimeoutMs < 100 || storageTimeoutMs > 60_000)
+    problems.push(`STORAGE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, not "${timeoutText}".`);
+  if (evictionFlag !== undefined && !FLAGS.includes(evictionFlag))
+    problems.push(`SALVO_ALLOW_EVICTION must be true or false, not "${evictionFlag}".`);
   if (token !== undefined && /\s/.test(token)) problems.push('DISCORD_TOKEN contains whitespace; paste the bot token exactly.');
   if (appId !== undefined && !SNOWFLAKE.test(appId)) problems.push(`DISCORD_APP_ID must be the numeric application id, not "${appId}".`);
   if (guildId !== undefined && !SNOWFLAKE.test(guildId)) problems.push(`DISCORD_GUILD_ID must be a numeric server id, not "${guildId}".`);
@@ -76,12 +93,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const redisUrls = redisUrl?.split(',').map((url) => url.trim()) ?? [];
   for (const url of redisUrls)
     if (!isUrl(url, ['redis:', 'rediss:'])) problems.push(`REDIS_URL must look like redis://host:6379, not "${url}".`);
-  if (clusterFlag !== undefined && !['1', 'true', 'yes', '0', 'false', 'no'].includes(clusterFlag))
+  if (clusterFlag !== undefined && !FLAGS.includes(clusterFlag))
     problems.push(`REDIS_CLUSTER must be true or false, not "${clusterFlag}".`);
   if (redisCluster && redisUrl === undefined) problems.push("REDIS_CLUSTER is set but REDIS_URL is empty: list the cluster's nodes there.");
   if (!redisCluster && redisUrls.length > 1)
     problems.push('REDIS_URL lists several servers: set REDIS_CLUSTER=true if they are one Redis Cluster.');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
+  const shardCountText = get('SHARD_COUNT');
+  const shardCount = shardCountText === undefined ? undefined : Number(shardCountText);
+  if (shardCount !== undefined && (!Number.isInteger(shardCount) || shardCount < 1 || shardCount > 10_000))
+    problems.push(`SHARD_COUNT must be a whole number of shards from 1 up, not "${shardCountText}".`);
+  const shardListText = get('SHARD_LIST');
+  const shardList = shardListText?.split(',').map((id) => Number(id.trim()));
+  if (shardListText !== undefined) {
+    if (shardCount === undefined) problems.push('SHARD_LIST is set but SHARD_COUNT is not: every host must agree on the total.');
+    else if (shardList!.some((id) => !Number.isInteger(id) || id < 0 || id >= shardCount) || new Set(shardList).size !== shardList!.length)
+      problems.push(`SHARD_LIST must list distinct shard numbers from 0 to ${shardCount - 1}, comma-separated, not "${shardListText}".`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     discordToken: token,
@@ -90,9 +118,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discordApiBase: apiBase.replace(/\/+$/, ''),
     redisUrl: redisUrls.length > 0 ? redisUrls.join(',') : undefined,
     redisCluster,
+    storageTimeoutMs,
+    allowEviction: evictionFlag !== undefined && TRUE.includes(evictionFlag),
     dataDir: resolve(get('SALVO_DATA_DIR') ?? './data'),
     logLevel,
     heartbeatFile: get('SALVO_HEARTBEAT_FILE'),
+    shardCount,
+    shardList,
   };
 }
 

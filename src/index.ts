@@ -1,6 +1,7 @@
 // Entry point: the Discord bot when DISCORD_TOKEN is set, otherwise the local console.
 import { ConfigError, loadEnvFile, readConfig, StartupError } from './config.js';
 import { logger } from './logger.js';
+import { StoreOpenError } from './store/open.js';
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
 
@@ -20,6 +21,12 @@ try {
   if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(`salvo: ${error.message}`);
     process.exit(error instanceof ConfigError ? 2 : 1);
+  }
+  // Start-up does not serve until storage is ready; if it never becomes ready, say why and stop.
+  if (error instanceof StoreOpenError) {
+    logger.fatal(error.message);
+    console.error(error.message);
+    process.exit(1);
   }
   throw error;
 }

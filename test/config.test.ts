@@ -35,10 +35,36 @@ describe('readConfig', () => {
       discordApiBase: 'http://127.0.0.1:9999/api',
       redisUrl: 'redis://127.0.0.1:6379',
       redisCluster: false,
+      storageTimeoutMs: 3000,
+      allowEviction: false,
       dataDir: '/tmp/salvo',
       logLevel: 'debug',
       heartbeatFile: undefined,
+      shardCount: undefined,
+      shardList: undefined,
     });
+  });
+
+  test('GIVEN STORAGE_TIMEOUT_MS and SALVO_ALLOW_EVICTION THEN they are read, and nonsense is refused by name', () => {
+    expect(readConfig({ STORAGE_TIMEOUT_MS: '1500', SALVO_ALLOW_EVICTION: 'true' })).toMatchObject({
+      storageTimeoutMs: 1500,
+      allowEviction: true,
+    });
+    expect(() => readConfig({ STORAGE_TIMEOUT_MS: '2s' })).toThrow(
+      'STORAGE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, not "2s".',
+    );
+    expect(() => readConfig({ SALVO_ALLOW_EVICTION: 'maybe' })).toThrow('SALVO_ALLOW_EVICTION must be true or false, not "maybe".');
+  });
+
+  test('GIVEN SHARD_COUNT and SHARD_LIST THEN this host runs the listed shards of the total, and a list without a total is refused', () => {
+    expect(readConfig({ SHARD_COUNT: '4', SHARD_LIST: '2, 3' })).toMatchObject({ shardCount: 4, shardList: [2, 3] });
+    expect(() => readConfig({ SHARD_LIST: '0,1' })).toThrow(
+      'SHARD_LIST is set but SHARD_COUNT is not: every host must agree on the total.',
+    );
+    expect(() => readConfig({ SHARD_COUNT: '2', SHARD_LIST: '1,2' })).toThrow(
+      'SHARD_LIST must list distinct shard numbers from 0 to 1, comma-separated, not "1,2".',
+    );
+    expect(() => readConfig({ SHARD_COUNT: '0' })).toThrow('SHARD_COUNT must be a whole number of shards from 1 up, not "0".');
   });
 
   test('GIVEN REDIS_CLUSTER=true THEN REDIS_URL lists the seed nodes, each checked', () => {

@@ -5,7 +5,7 @@ import { formatProgramResult, rollNotation } from '../dice/index.js';
 import { UserError } from '../errors.js';
 import type { OptionBag } from '../options.js';
 import type { Reply, ReplyButton, ReplyFile } from '../reply.js';
-import { MAX_LOG_ENTRIES, type RollRecord } from '../store/channel-doc.js';
+import type { RollRecord } from '../store/channel-doc.js';
 import { commitmentOf, isNotationRoll, logRoll, rollFooter } from './rolls.js';
 
 /** Past this many characters the result is attached as a file. */
@@ -90,7 +90,7 @@ async function loggedRoll(ctx: CommandContext, rollId: string, purpose: string) 
   if (!found) {
     throw new UserError(
       'not-found',
-      `Roll \`${rollId}\` is no longer in this channel's log (it was deleted, or is older than the last ${MAX_LOG_ENTRIES.toLocaleString('en-US')} entries), so there is nothing to ${purpose}.`,
+      `Roll \`${rollId}\` is not in this channel's log (the log is kept whole, archive included), so there is nothing to ${purpose}.`,
     );
   }
   return found;

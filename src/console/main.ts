@@ -7,7 +7,7 @@ import { loadEnvFile, readConfig } from '../config.js';
 import { logger } from '../logger.js';
 import { loadCommands } from '../registry.js';
 import type { Reply } from '../reply.js';
-import { openStore } from '../store/open.js';
+import { openStore, storeOptions } from '../store/open.js';
 import { ConsoleSession } from './session.js';
 
 export interface ConsoleArgs {
@@ -93,7 +93,7 @@ export async function runConsole(
 ): Promise<number> {
   const args = parseConsoleArgs(argv);
   const config = readConfig();
-  const store = await openStore({ redisUrl: config.redisUrl, redisCluster: config.redisCluster, dataDir: config.dataDir }, logger);
+  const store = await openStore(storeOptions(config), logger);
   const session = new ConsoleSession({
     store,
     commands: await loadCommands(),

@@ -5,7 +5,7 @@ import { type Config, StartupError } from '../config.js';
 import type { Logger } from '../logger.js';
 import { loadCommands } from '../registry.js';
 import type { ChannelStore } from '../store/channel-store.js';
-import { openStore } from '../store/open.js';
+import { openStore, storeOptions } from '../store/open.js';
 import { createBot } from './client.js';
 import { startHeartbeat } from './heartbeat.js';
 
@@ -20,7 +20,7 @@ export interface RunningBot {
 export async function startDiscord(config: Config, logger: Logger): Promise<RunningBot> {
   const token = config.discordToken;
   if (!token) throw new StartupError('DISCORD_TOKEN is not set: copy the bot token from the Discord developer portal (Bot → Reset Token).');
-  const store = await openStore({ redisUrl: config.redisUrl, redisCluster: config.redisCluster, dataDir: config.dataDir }, logger);
+  const store = await openStore(storeOptions(config), logger);
   const commands = await loadCommands();
   const client = createBot({ config, store, commands, logger });
   logger.info(

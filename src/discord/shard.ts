@@ -10,7 +10,8 @@ const FROM_SOURCE = import.meta.url.endsWith('.ts');
 const ENTRY = fileURLToPath(new URL(FROM_SOURCE ? '../index.ts' : '../index.js', import.meta.url));
 
 /**
- * discord.js's own "auto" shard count always asks discord.com, so the count is fetched here from DISCORD_API_BASE.
+ * discord.js's own "auto" shard count always asks discord.com, so the count is fetched here from DISCORD_API_BASE
+ * (unless SHARD_COUNT gives it, as it must when several hosts split the shards).
  */
 export async function recommendedShards(config: Config): Promise<number> {
   const rest = new REST({ version: '10', api: config.discordApiBase }).setToken(config.discordToken ?? '');
@@ -20,26 +21,32 @@ export async function recommendedShards(config: Config): Promise<number> {
 
 export async function startSharded(config: Config, logger: Logger): Promise<ShardingManager> {
   if (!config.discordToken) throw new StartupError('DISCORD_TOKEN is not set: sharding only makes sense for the Discord bot.');
+  // Hosts that split the shards share nothing but Redis: a SQLite file is one machine's.
+  if (!config.redisUrl && config.shardList)
+    throw new StartupError('SHARD_LIST splits the shards over several hosts, which must share one Redis: set REDIS_URL.');
   // With a shared store, shards in separate processes must not each keep their own SQLite file.
   if (!config.redisUrl) logger.warn('REDIS_URL is not set: every shard opens the same SQLite file; use Redis for more than one shard.');
-  const totalShards = await recommendedShards(config).catch((error: unknown) => {
-    const status = (error as { status?: unknown }).status;
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new StartupError(
-      status === 401
-        ? `Discord rejected DISCORD_TOKEN (${config.discordApiBase}): reset the bot token in the developer portal and set it again.`
-        : `Could not ask ${config.discordApiBase} for the shard count: ${detail}`,
-      { cause: error },
-    );
-  });
+  const totalShards =
+    config.shardCount ??
+    (await recommendedShards(config).catch((error: unknown) => {
+      const status = (error as { status?: unknown }).status;
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new StartupError(
+        status === 401
+          ? `Discord rejected DISCORD_TOKEN (${config.discordApiBase}): reset the bot token in the developer portal and set it again.`
+          : `Could not ask ${config.discordApiBase} for the shard count: ${detail}`,
+        { cause: error },
+      );
+    }));
   const manager = new ShardingManager(ENTRY, {
     token: config.discordToken,
     totalShards,
+    shardList: config.shardList ? [...config.shardList] : 'auto',
     mode: 'process',
     execArgv: FROM_SOURCE ? ['--import', 'tsx'] : [],
   });
   manager.on('shardCreate', (shard) => {
-    logger.info({ shardId: shard.id, totalShards }, 'shard launched');
+    logger.info({ shardId: shard.id, totalShards, shardList: config.shardList ?? 'all' }, 'shard launched');
     shard.on('death', () => logger.warn({ shardId: shard.id, respawn: manager.respawn }, 'shard process exited'));
     shard.on('error', (error) => logger.error({ err: error, shardId: shard.id }, 'shard error'));
   });

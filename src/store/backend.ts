@@ -1,30 +1,80 @@
-// Storage backends hold one JSON document per channel beside its append-only log, and write both in one atomic step.
+// Storage backends hold each channel's document, version counter, live log and compressed log archive, and change
+// them in one atomic step guarded by the version the writer read.
+import { gunzipSync, gzipSync } from 'node:zlib';
 
-/** Log entries to append with a write, and how many of the newest must be kept (a backend may trim older ones lazily). */
-export interface LogAppend {
-  readonly entries: ReadonlyArray<{ readonly seq: number; readonly json: string }>;
-  readonly keep: number;
+/** What a read found, exactly as stored: compare-and-set compares against this, never against a re-serialised copy. */
+export interface Snapshot {
+  /** The stored bytes of the document, or undefined when there is none. */
+  readonly raw: string | undefined;
+  /**
+   * The version counter stored beside the document. Undefined for a document without one (written by an older Salvo,
+   * or by hand): a write then compares the stored bytes themselves.
+   */
+  readonly version: number | undefined;
+  /**
+   * Whether anything else of the channel survives (log, archive, version counter). A missing document beside these
+   * is lost state, not an empty channel.
+   */
+  readonly hasHistory: boolean;
 }
+
+/** Log entries to append with a write, in seq order. */
+export type LogAppend = ReadonlyArray<{ readonly seq: number; readonly json: string }>;
+
+/** A compressed run of archived log entries, oldest first. */
+export interface ArchiveChunk {
+  readonly firstSeq: number;
+  readonly lastSeq: number;
+}
+
+/** The result of a write: false when another writer got there first, else the length of the live log afterwards. */
+export type WriteResult = false | { readonly logLength: number };
 
 export interface DocumentBackend {
   readonly kind: 'redis' | 'sqlite';
-  get(key: string): Promise<string | undefined>;
+  read(key: string): Promise<Snapshot>;
   /**
-   * Writes `next` only if the stored value is still `expected` (undefined = absent), appending `log` to the key's log in
-   * the same atomic step, so a crash can never leave state and log out of step.
-   * Returns false when another writer got there first; the caller reloads and retries.
+   * Writes `next` with version counter `nextVersion` only if the stored document is still the one `expected` saw
+   * (same version counter; same bytes for an unversioned one; still absent), appending `log` in the same atomic step,
+   * so a crash can never leave state and log out of step.
    */
-  compareAndSet(key: string, expected: string | undefined, next: string, log?: LogAppend): Promise<boolean>;
-  /** The key's log entries, oldest first; may include older entries not yet trimmed. */
+  write(key: string, expected: Snapshot, next: string, nextVersion: number, log?: LogAppend): Promise<WriteResult>;
+  /**
+   * Moves the stored document aside to a quarantine key if it is still what `expected` saw, leaving the channel without
+   * a document. Returns the quarantine key, or undefined when the document had changed (read it again).
+   */
+  quarantine(key: string, expected: Snapshot): Promise<string | undefined>;
+  /** The stored bytes of every copy quarantine() set aside for the channel, oldest first. */
+  quarantined(key: string): Promise<string[]>;
+  /** The live (not yet archived) log entries, oldest first. */
   readLog(key: string): Promise<string[]>;
-  /** Removes the document and its log. */
+  /**
+   * Moves the oldest `count` live entries into one compressed archive chunk, unless another process already did.
+   * Entries are compressed here, in the client, so the store's server only copies bytes.
+   */
+  archive(key: string, count: number): Promise<void>;
+  /** The archive's chunks, oldest first. */
+  archiveChunks(key: string): Promise<ArchiveChunk[]>;
+  /** One chunk's entries, oldest first. */
+  readArchive(key: string, chunk: ArchiveChunk): Promise<string[]>;
+  /**
+   * Replaces everything stored for the channel (restore): document, archive and live log, in one step. The version
+   * counter moves on from where it was, so a writer that read before the restore cannot write over it.
+   */
+  replace(key: string, doc: string, archive: readonly string[][], live: LogAppend): Promise<void>;
+  /**
+   * Overwrites (or with undefined, deletes) the stored document bytes alone, leaving counter and log alone: what an
+   * operator's hand edit or an eviction does. For tests and repair.
+   */
+  plant(key: string, raw: string | undefined): Promise<void>;
+  /** Removes everything stored for the channel, quarantined copies included. */
   delete(key: string): Promise<void>;
   /** Document keys under this backend's namespace (tests, load test checks). */
   keys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
-/** Thrown when the backing store cannot be reached: the reply says nothing changed. */
+/** Thrown when the backing store cannot be reached or does not answer in time: the reply says nothing changed. */
 export class StorageUnavailableError extends Error {
   constructor(cause: unknown) {
     super(`storage unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
@@ -37,6 +87,44 @@ export async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw new StorageUnavailableError(error);
+    throw error instanceof StorageUnavailableError ? error : new StorageUnavailableError(error);
   }
+}
+
+/** How long one storage call may take before it is answered as "storage unavailable"; STORAGE_TIMEOUT_MS overrides. */
+export const DEFAULT_STORAGE_TIMEOUT_MS = 3000;
+
+/** Rejects with StorageUnavailableError when `work` has not settled within `ms`. */
+export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StorageUnavailableError(new Error(`${what} did not answer within ${ms} ms`))), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Archive chunks are stored as gzip; a chunk holds the entries' JSON texts as one JSON array. */
+export function packChunk(entries: readonly string[]): Buffer {
+  return gzipSync(`[${entries.join(',')}]`);
+}
+
+export function unpackChunk(data: Buffer): string[] {
+  return (JSON.parse(gunzipSync(data).toString('utf8')) as unknown[]).map((entry) => JSON.stringify(entry));
+}
+
+/** The seq of a stored log entry's JSON, without parsing the rest (entries start `{"id":…,"seq":N`). */
+export function seqOf(json: string): number {
+  const match = /"seq":(\d+)/.exec(json);
+  if (!match) throw new Error('log entry without seq');
+  return Number(match[1]);
+}
+
+/** Names of archive chunks sort in seq order. */
+export function chunkName(chunk: ArchiveChunk): string {
+  return `${String(chunk.firstSeq).padStart(12, '0')}-${String(chunk.lastSeq).padStart(12, '0')}`;
+}
+
+export function parseChunkName(name: string): ArchiveChunk {
+  const [first, last] = name.split('-');
+  return { firstSeq: Number(first), lastSeq: Number(last) };
 }

@@ -6,7 +6,12 @@ export const CHANNEL_DOC_VERSION = 2;
 
 /** Bounds, stated in the README. A breach is answered with a clear message, never silently dropped. */
 export const MAX_UNITS_PER_CHANNEL = 50;
-export const MAX_LOG_ENTRIES = 1000;
+/**
+ * The log is kept whole: the newest LIVE_LOG_ENTRIES or more stay as they are; once ARCHIVE_CHUNK_ENTRIES more have
+ * built up, the oldest of them are compressed into one archive chunk beside the channel (same store, same hash tag).
+ */
+export const LIVE_LOG_ENTRIES = 1000;
+export const ARCHIVE_CHUNK_ENTRIES = 500;
 /**
  * How many recent state-changing actions /undo and /redo can reach. Their deltas live in the channel document, which
  * every command reads and writes, so the window is bounded; the log itself is stored beside it and read only on demand.
@@ -109,6 +114,15 @@ export interface LogEntry {
   readonly target?: string;
   /** A pending roll's choice this action settled (a column button), so it is settled once whatever undo does. */
   readonly choice?: string;
+  /**
+   * What an action did to the state (null: nothing), so the state can be rebuilt from the log alone. Absent on entries
+   * written before Salvo kept it.
+   */
+  readonly patch?: StatePatch | null;
+  /** For undo/redo entries: whether a GM did it (a GM's undo only a GM may redo), so a rebuild keeps that rule. */
+  readonly byGM?: boolean;
+  /** The state was set afresh here (a rebuild that could not replay): replay starts from an empty channel. */
+  readonly reset?: boolean;
 }
 
 export interface ChannelDoc {

@@ -1,5 +1,6 @@
 // Brings stored channel documents of earlier schema versions up to date, and rejects what it cannot read.
-import { CHANNEL_DOC_VERSION, type ChannelDoc, type LogEntry, type StatePatch, UNDO_DEPTH, type UndoRecord } from './channel-doc.js';
+import { CHANNEL_DOC_VERSION, type ChannelDoc, type LogEntry, type StatePatch, type UndoRecord } from './channel-doc.js';
+import { undoWindow } from './replay.js';
 import { slotChange } from './undo-patch.js';
 
 type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
@@ -10,7 +11,7 @@ interface V1Patch {
   readonly settings?: { before: unknown; after: unknown };
   readonly pending?: Record<string, { before: unknown; after: unknown }>;
 }
-type V1Entry = LogEntry & { readonly patch?: V1Patch };
+type V1Entry = Omit<LogEntry, 'patch'> & { readonly patch?: V1Patch };
 
 /**
  * MIGRATIONS[n] turns a version-n document into version n+1.
@@ -29,23 +30,7 @@ const MIGRATIONS: Record<number, Migration> = {
 };
 
 function undoWindowFromV1(log: readonly V1Entry[]): UndoRecord[] {
-  const reverts = new Map<string, LogEntry>();
-  for (const entry of log) if (entry.target) reverts.set(entry.target, entry);
-  return log
-    .filter((entry) => entry.kind === 'action' && entry.patch)
-    .slice(-UNDO_DEPTH)
-    .map((entry) => {
-      const last = reverts.get(entry.id);
-      return {
-        id: entry.id,
-        seq: entry.seq,
-        actor: entry.actor,
-        command: entry.command,
-        patch: patchFromV1(entry.patch!),
-        state: last?.kind === 'undo' ? 'undone' : 'active',
-        ...(last ? { lastRevert: { actorId: last.actor.id, seq: last.seq } } : {}),
-      };
-    });
+  return undoWindow(log.map(({ patch, ...entry }) => ({ ...entry, ...(patch ? { patch: patchFromV1(patch) } : {}) })));
 }
 
 function patchFromV1(patch: V1Patch): StatePatch {

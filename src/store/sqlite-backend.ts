@@ -1,32 +1,40 @@
-// The embedded default: Keyv on a SQLite file, so `npm start` keeps state across restarts with no server.
+// The embedded default: a SQLite file, so `npm start` keeps state across restarts with no server. Every change is one
+// transaction; documents written by earlier versions (Keyv's table) are read where they are and moved on first write.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
-import Keyv from 'keyv';
-import { type DocumentBackend, guard } from './backend.js';
+import { chunkName, type DocumentBackend, guard, packChunk, parseChunkName, type Snapshot, unpackChunk } from './backend.js';
 
-const LOG_TABLE = `CREATE TABLE IF NOT EXISTS salvo_log (
-  key TEXT NOT NULL,
-  seq INTEGER NOT NULL,
-  entry TEXT NOT NULL,
-  PRIMARY KEY (key, seq)
-) WITHOUT ROWID`;
-const TRIM_EVERY = 64;
+const TABLES = [
+  `CREATE TABLE IF NOT EXISTS salvo_docs (key TEXT PRIMARY KEY, version INTEGER NOT NULL, value TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS salvo_log (key TEXT NOT NULL, seq INTEGER NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (key, seq)) WITHOUT ROWID`,
+  `CREATE TABLE IF NOT EXISTS salvo_archive (key TEXT NOT NULL, name TEXT NOT NULL, data BLOB NOT NULL, PRIMARY KEY (key, name))`,
+  `CREATE TABLE IF NOT EXISTS salvo_quarantine (key TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (key, name))`,
+];
 
-export async function openSqliteBackend(dataDir: string, namespace: string, onError: (error: unknown) => void): Promise<DocumentBackend> {
+type Row = Record<string, unknown>;
+
+export async function openSqliteBackend(
+  dataDir: string,
+  namespace: string,
+  onError: (error: unknown) => void,
+  timeoutMs: number,
+): Promise<DocumentBackend> {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'salvo.sqlite');
-  // Several processes (shards) may share the file: wait for their locks rather than fail.
-  const store = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: 10_000 });
-  const keyv = new Keyv<string>({ store, namespace });
-  keyv.on('error', onError);
-  await store.query('PRAGMA journal_mode=WAL');
-  await store.query('PRAGMA synchronous=NORMAL');
-  await store.query(LOG_TABLE);
-  const wrap = (value: string) => JSON.stringify({ value });
-  const fullKey = (key: string) => `${namespace}:${key}`;
+  // Several processes (shards) may share the file: wait for their locks up to the storage timeout, then answer
+  // "storage unavailable". SQLite abandons the statement itself, so nothing is left half-done.
+  const store = new KeyvSqlite({ uri: `sqlite://${file}`, busyTimeout: timeoutMs });
+  store.on('error', onError);
+  const query = (sql: string, ...params: unknown[]) => store.query(sql, ...params) as Promise<Row[]>;
+  await guard(async () => {
+    await query('PRAGMA journal_mode=WAL');
+    await query('PRAGMA synchronous=NORMAL');
+    for (const table of TABLES) await query(table);
+  });
+  const full = (key: string) => `${namespace}:${key}`;
 
-  // Keyv's adapter has one connection, so a transaction on it must not interleave with this process's other calls:
+  // The adapter has one connection, so a transaction on it must not interleave with this process's other calls:
   // every call waits its turn here. Other processes are kept out by SQLite's own write lock (BEGIN IMMEDIATE).
   let turn: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
@@ -34,67 +42,151 @@ export async function openSqliteBackend(dataDir: string, namespace: string, onEr
     turn = run.catch(() => undefined);
     return guard(() => run);
   };
-  const transaction = async <T>(work: () => Promise<T>): Promise<T> => {
-    await store.query('BEGIN IMMEDIATE');
-    try {
-      const result = await work();
-      await store.query('COMMIT');
-      return result;
-    } catch (error) {
-      await store.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    }
+  const transaction = <T>(work: () => Promise<T>): Promise<T> =>
+    exclusive(async () => {
+      await query('BEGIN IMMEDIATE');
+      try {
+        const result = await work();
+        await query('COMMIT');
+        return result;
+      } catch (error) {
+        await query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    });
+  // Removes the document `expected` saw, returning whether it was still there unchanged.
+  const take = async (key: string, expected: Snapshot): Promise<string | undefined> => {
+    const rows =
+      expected.version !== undefined
+        ? await query('DELETE FROM salvo_docs WHERE key = ? AND version = ? RETURNING value', full(key), expected.version)
+        : await query('DELETE FROM keyv WHERE key = ? AND value = ? RETURNING value', full(key), expected.raw);
+    return rows.length === 1 ? (rows[0]!.value as string) : undefined;
+  };
+  const insertLog = async (key: string, entries: ReadonlyArray<{ seq: number; json: string }>) => {
+    for (const entry of entries) await query('INSERT INTO salvo_log (key, seq, entry) VALUES (?, ?, ?)', full(key), entry.seq, entry.json);
+  };
+  const insertChunk = async (key: string, entries: readonly string[]) => {
+    const name = chunkName({
+      firstSeq: (JSON.parse(entries[0]!) as { seq: number }).seq,
+      lastSeq: (JSON.parse(entries.at(-1)!) as { seq: number }).seq,
+    });
+    await query('INSERT INTO salvo_archive (key, name, data) VALUES (?, ?, ?)', full(key), name, packChunk(entries));
   };
 
   return {
     kind: 'sqlite',
-    get: (key) => exclusive(async () => (await keyv.get(key)) ?? undefined),
-    compareAndSet: (key, expected, next, log) =>
-      exclusive(() =>
-        transaction(async () => {
-          const rows =
-            expected === undefined
-              ? await store.query(
-                  'INSERT INTO keyv (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING RETURNING key',
-                  fullKey(key),
-                  wrap(next),
-                )
-              : await store.query(
-                  'UPDATE keyv SET value = ? WHERE key = ? AND value = ? RETURNING key',
-                  wrap(next),
-                  fullKey(key),
-                  wrap(expected),
-                );
+    read: (key) =>
+      exclusive(async () => {
+        const [doc] = await query('SELECT value, version FROM salvo_docs WHERE key = ?', full(key));
+        const [legacy] = doc ? [] : await query('SELECT value FROM keyv WHERE key = ?', full(key));
+        const [history] = await query(
+          'SELECT EXISTS (SELECT 1 FROM salvo_log WHERE key = ?1) OR EXISTS (SELECT 1 FROM salvo_archive WHERE key = ?1) AS h',
+          full(key),
+        );
+        const raw = (doc?.value ?? legacy?.value) as string | undefined;
+        return { raw, version: doc ? Number(doc.version) : undefined, hasHistory: Boolean(history?.h) };
+      }),
+    write: (key, expected, next, nextVersion, log) =>
+      transaction(async () => {
+        if (expected.raw === undefined) {
+          if ((await query('SELECT 1 FROM keyv WHERE key = ?', full(key))).length > 0) return false;
+          const rows = await query(
+            'INSERT INTO salvo_docs (key, version, value) VALUES (?, ?, ?) ON CONFLICT(key) DO NOTHING RETURNING key',
+            full(key),
+            nextVersion,
+            next,
+          );
           if (rows.length !== 1) return false;
-          for (const entry of log?.entries ?? [])
-            await store.query('INSERT INTO salvo_log (key, seq, entry) VALUES (?, ?, ?)', fullKey(key), entry.seq, entry.json);
-          // Trimming in batches spares most writes a statement; readLog returns only the newest `keep` regardless.
-          const newest = log?.entries.at(-1)?.seq;
-          if (log && newest !== undefined && newest % TRIM_EVERY === 0)
-            await store.query('DELETE FROM salvo_log WHERE key = ? AND seq <= ?', fullKey(key), newest - log.keep);
-          return true;
-        }),
+        } else if (expected.version !== undefined) {
+          const rows = await query(
+            'UPDATE salvo_docs SET value = ?, version = ? WHERE key = ? AND version = ? RETURNING key',
+            next,
+            nextVersion,
+            full(key),
+            expected.version,
+          );
+          if (rows.length !== 1) return false;
+        } else {
+          if ((await take(key, expected)) === undefined) return false;
+          await query('INSERT INTO salvo_docs (key, version, value) VALUES (?, ?, ?)', full(key), nextVersion, next);
+        }
+        await insertLog(key, log ?? []);
+        const [count] = await query('SELECT COUNT(*) AS n FROM salvo_log WHERE key = ?', full(key));
+        return { logLength: Number(count?.n ?? 0) };
+      }),
+    quarantine: (key, expected) =>
+      transaction(async () => {
+        const value = await take(key, expected);
+        if (value === undefined) return undefined;
+        const name = `quarantine:${key}:${Date.now()}`;
+        await query('INSERT INTO salvo_quarantine (key, name, value) VALUES (?, ?, ?)', full(key), name, value);
+        return name;
+      }),
+    quarantined: (key) =>
+      exclusive(async () =>
+        (await query('SELECT value FROM salvo_quarantine WHERE key = ? ORDER BY name', full(key))).map((row) => row.value as string),
       ),
     readLog: (key) =>
+      exclusive(async () =>
+        (await query('SELECT entry FROM salvo_log WHERE key = ? ORDER BY seq', full(key))).map((row) => row.entry as string),
+      ),
+    archive: (key, count) =>
+      transaction(async () => {
+        const rows = await query('SELECT seq, entry FROM salvo_log WHERE key = ? ORDER BY seq LIMIT ?', full(key), count);
+        if (rows.length < count) return;
+        await insertChunk(
+          key,
+          rows.map((row) => row.entry as string),
+        );
+        await query('DELETE FROM salvo_log WHERE key = ? AND seq <= ?', full(key), rows.at(-1)!.seq);
+      }),
+    archiveChunks: (key) =>
+      exclusive(async () =>
+        (await query('SELECT name FROM salvo_archive WHERE key = ? ORDER BY name', full(key))).map((row) =>
+          parseChunkName(row.name as string),
+        ),
+      ),
+    readArchive: (key, chunk) =>
       exclusive(async () => {
-        const rows = (await store.query('SELECT entry FROM salvo_log WHERE key = ? ORDER BY seq', fullKey(key))) as { entry: string }[];
-        return rows.map((row) => row.entry);
+        const [row] = await query('SELECT data FROM salvo_archive WHERE key = ? AND name = ?', full(key), chunkName(chunk));
+        return row ? unpackChunk(row.data as Buffer) : [];
+      }),
+    replace: (key, doc, archive, live) =>
+      transaction(async () => {
+        const [old] = await query('SELECT version FROM salvo_docs WHERE key = ?', full(key));
+        const version = Number(old?.version ?? 0) + 1;
+        for (const table of ['salvo_docs', 'salvo_log', 'salvo_archive', 'keyv'])
+          await query(`DELETE FROM ${table} WHERE key = ?`, full(key));
+        await query('INSERT INTO salvo_docs (key, version, value) VALUES (?, ?, ?)', full(key), version, doc);
+        for (const entries of archive) await insertChunk(key, entries);
+        await insertLog(key, live);
+      }),
+    plant: (key, raw) =>
+      exclusive(async () => {
+        if (raw === undefined) await query('DELETE FROM salvo_docs WHERE key = ?', full(key));
+        else
+          await query(
+            'INSERT INTO salvo_docs (key, version, value) VALUES (?, 0, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+            full(key),
+            raw,
+          );
       }),
     delete: (key) =>
-      exclusive(() =>
-        transaction(async () => {
-          await store.query('DELETE FROM keyv WHERE key = ?', fullKey(key));
-          await store.query('DELETE FROM salvo_log WHERE key = ?', fullKey(key));
-        }),
-      ),
+      transaction(async () => {
+        for (const table of ['salvo_docs', 'salvo_log', 'salvo_archive', 'salvo_quarantine', 'keyv'])
+          await query(`DELETE FROM ${table} WHERE key = ?`, full(key));
+      }),
     keys: () =>
       exclusive(async () => {
-        const rows = (await store.query('SELECT key FROM keyv WHERE key LIKE ?', `${namespace}:%`)) as { key: string }[];
-        return rows.map((row) => row.key.slice(namespace.length + 1));
+        const rows = await query(
+          'SELECT key FROM salvo_docs WHERE key LIKE ?1 UNION SELECT key FROM keyv WHERE key LIKE ?1',
+          `${namespace}:%`,
+        );
+        return rows.map((row) => (row.key as string).slice(namespace.length + 1));
       }),
     close: async () => {
       await turn;
-      await keyv.disconnect().catch(() => undefined);
+      await store.disconnect().catch(() => undefined);
     },
   };
 }

@@ -203,7 +203,7 @@ describe.each(['redis', 'sqlite'] as const)('GIVEN saved rolls on %s', (backend)
     await h.store.clear(h.channel);
     const pressed = await h.press('Roll again', { user: 'bob', reply: first });
     expect(pressed.error).toBe(
-      `Roll \`${id}\` is no longer in this channel's log (it was deleted, or is older than the last 1,000 entries), so there is nothing to roll again; roll afresh with \`/roll\`.`,
+      `Roll \`${id}\` is not in this channel's log (the log is kept whole, archive included), so there is nothing to roll again; roll afresh with \`/roll\`.`,
     );
     expect(await h.store.log(h.channel)).toEqual([]);
   });
@@ -329,7 +329,7 @@ describe('GIVEN blind GM rolls', () => {
       `Roll \`${rollIdOf(open)}\` is not a blind roll; \`/verify roll:${rollIdOf(open)}\` shows it.`,
     );
     expect((await h.press({ label: 'Open (GM)', payload: 'open:deadbeef', command: 'roll' })).error).toContain(
-      "Roll `deadbeef` is no longer in this channel's log",
+      "Roll `deadbeef` is not in this channel's log",
     );
     expect((await h.press({ label: '?', payload: 'bogus:1', command: 'roll' })).error).toBe('That button no longer does anything.');
     const revealed = await h.run(`/reveal roll:${id}`);

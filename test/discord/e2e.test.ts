@@ -447,8 +447,12 @@ describe('GIVEN npm run deploy-commands', () => {
     discordApiBase: fake.apiBase,
     redisUrl: undefined,
     redisCluster: false,
+    storageTimeoutMs: 3000,
+    allowEviction: false,
     dataDir: '',
     logLevel: 'silent',
+    shardCount: undefined,
+    shardList: undefined,
   });
 
   test('WHEN DISCORD_GUILD_ID is set THEN every command is PUT to that guild; without it, globally', async () => {

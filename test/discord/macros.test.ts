@@ -118,7 +118,7 @@ describe('GIVEN Roll again', () => {
     const pressed = await press(buttons(first)[0]!.id, BOB);
     expect(pressed.data).toMatchObject({
       flags: EPHEMERAL,
-      content: `⚠️ Roll \`${rollId(first)}\` is no longer in this channel's log (it was deleted, or is older than the last 1,000 entries), so there is nothing to roll again; roll afresh with \`/roll\`.`,
+      content: `⚠️ Roll \`${rollId(first)}\` is not in this channel's log (the log is kept whole, archive included), so there is nothing to roll again; roll afresh with \`/roll\`.`,
     });
     expect(await store.log(channel)).toEqual([]);
   });

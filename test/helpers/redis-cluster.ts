@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { threadId } from 'node:worker_threads';
 
 const run = promisify(execFile);
 
@@ -11,6 +12,8 @@ export interface TestCluster {
   /** Seed-node URLs, comma-separated, as REDIS_URL takes them with REDIS_CLUSTER=true. */
   readonly url: string;
   readonly ports: readonly number[];
+  /** Sends a signal to every node: SIGSTOP makes the cluster hang, SIGCONT lets it go on. */
+  signal(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -26,8 +29,8 @@ async function until(what: string, check: () => Promise<boolean>, ms = 15_000): 
 const cli = (port: number, ...args: string[]) => run('redis-cli', ['-p', String(port), ...args]).then((r) => r.stdout);
 
 export async function startRedisCluster(): Promise<TestCluster> {
-  // Cluster bus ports are port + 10000, so the base stays below 55,000; the pid spreads parallel runs apart.
-  const base = 41000 + (process.pid % 4000) * 3;
+  // Cluster bus ports are port + 10000, so the base stays below 55,000; pid and worker thread spread parallel runs apart.
+  const base = 41000 + ((process.pid + threadId * 997) % 4000) * 3;
   const ports = [base, base + 1, base + 2];
   const dir = mkdtempSync(join(tmpdir(), 'salvo-cluster-'));
   const servers: ChildProcess[] = ports.map((port) =>
@@ -65,7 +68,10 @@ export async function startRedisCluster(): Promise<TestCluster> {
     await stop();
     throw error;
   }
-  return { url: ports.map((p) => `redis://127.0.0.1:${p}`).join(','), ports, stop };
+  const signal = (sig: NodeJS.Signals) => {
+    for (const server of servers) server.kill(sig);
+  };
+  return { url: ports.map((p) => `redis://127.0.0.1:${p}`).join(','), ports, signal, stop };
 }
 
 /** How many keys each node holds, to show that channels really spread over the masters. */

@@ -2,6 +2,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient, createCluster } from '@keyv/redis';
+import KeyvSqlite from '@keyv/sqlite';
 import { pino } from 'pino';
 import type { ChannelStore } from '../../src/store/channel-store.js';
 import { openStore } from '../../src/store/open.js';
@@ -22,4 +24,40 @@ export type BackendKind = 'redis' | 'sqlite';
 export async function openTestStore(kind: BackendKind = 'redis', namespace = uniqueNamespace()): Promise<ChannelStore> {
   if (kind === 'redis') return openStore({ redisUrl: REDIS_URL, dataDir: '', namespace }, testLogger);
   return openStore({ dataDir: mkdtempSync(join(tmpdir(), 'salvo-test-')), namespace }, testLogger);
+}
+
+/** Writes a channel as Salvo stored it before version counters: Keyv's `{"value": …}` envelope, and the log beside it. */
+export async function plantLegacyChannel(
+  target: { kind: BackendKind | 'cluster'; redisUrl: string; dataDir: string },
+  namespace: string,
+  key: string,
+  doc: unknown,
+  log: readonly { seq: number }[],
+): Promise<void> {
+  const wrapped = JSON.stringify({ value: JSON.stringify(doc) });
+  if (target.kind === 'sqlite') {
+    const sqlite = new KeyvSqlite({ uri: `sqlite://${join(target.dataDir, 'salvo.sqlite')}` });
+    await sqlite.query('INSERT INTO keyv (key, value) VALUES (?, ?)', `${namespace}:${key}`, wrapped);
+    for (const entry of log)
+      await sqlite.query(
+        'INSERT INTO salvo_log (key, seq, entry) VALUES (?, ?, ?)',
+        `${namespace}:${key}`,
+        entry.seq,
+        JSON.stringify(entry),
+      );
+    await sqlite.disconnect();
+    return;
+  }
+  const redis =
+    target.kind === 'cluster'
+      ? createCluster({ rootNodes: target.redisUrl.split(',').map((url) => ({ url })) })
+      : createClient({ url: target.redisUrl });
+  await redis.connect();
+  await redis.set(`${namespace}:${key}`, wrapped);
+  if (log.length > 0)
+    await redis.rPush(
+      `{${namespace}:${key}}:log`,
+      log.map((entry) => JSON.stringify(entry)),
+    );
+  await redis.close();
 }

@@ -138,8 +138,8 @@ async function populate(): Promise<World> {
 /** Puts the channel back as populate() left it, so every run starts from the same table. */
 async function restore(): Promise<void> {
   const key = channelKey(h.channel);
-  const raw = await h.store.backend.get(key);
-  if (raw !== baseline) expect(await h.store.backend.compareAndSet(key, raw, baseline)).toBe(true);
+  const { raw } = await h.store.backend.read(key);
+  if (raw !== baseline) await h.store.backend.plant(key, baseline);
 }
 
 // ---- values for one option, by its type and name: right for the command, or hostile ----
@@ -405,7 +405,7 @@ describe('every command, fed valid and hostile options', () => {
     h = await createHarness({ backend: 'sqlite', channel: { guildId: 'guild-props', channelId: 'props' } });
     files = mkdtempSync(join(tmpdir(), 'salvo-props-'));
     world = await populate();
-    baseline = (await h.store.backend.get(channelKey(h.channel)))!;
+    baseline = (await h.store.backend.read(channelKey(h.channel))).raw!;
   });
   afterAll(async () => {
     await h.close();

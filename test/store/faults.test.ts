@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { StorageUnavailableError } from '../../src/store/backend.js';
-import { openStore } from '../../src/store/open.js';
+import { openStore, StoreOpenError } from '../../src/store/open.js';
 import { REDIS_URL, testLogger, uniqueNamespace } from '../helpers/store.js';
 import { tsxArgs } from '../helpers/tsx.js';
 
@@ -14,8 +14,8 @@ const actor = { id: 'a', name: 'A' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A private redis-server on its own port, so stopping it disturbs no other test. */
-function startRedis(port: number): ChildProcess {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+function startRedis(port: number, ...extra: string[]): ChildProcess {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...extra], {
     stdio: 'ignore',
   });
   return child;
@@ -68,6 +68,40 @@ describe('storage faults', () => {
     const log = await store.log(channel);
     expect(log.at(-1)?.command).toBe('/after');
     expect(doc.version).toBe(log.length);
+    await store.close();
+    redis.kill('SIGKILL');
+  });
+
+  test('GIVEN no Redis answers at start-up THEN opening the store fails with a clear message instead of serving', async () => {
+    const started = openStore(
+      { redisUrl: 'redis://127.0.0.1:1', dataDir: '', namespace: uniqueNamespace('nope'), connectTimeoutMs: 500 },
+      testLogger,
+    );
+    await expect(started).rejects.toBeInstanceOf(StoreOpenError);
+    await expect(started).rejects.toThrow(
+      /^Cannot open storage: Could not connect to Redis at redis:\/\/127\.0\.0\.1:1 within 500 ms \(.*ECONNREFUSED/,
+    );
+  });
+
+  test('GIVEN Redis may evict keys (allkeys-lru) THEN start-up refuses, naming the fix and the override', async () => {
+    const port = 20000 + ((process.pid + 7919) % 20000);
+    const redis = startRedis(port, '--maxmemory-policy', 'allkeys-lru');
+    children.push(redis);
+    const options = { redisUrl: `redis://127.0.0.1:${port}`, dataDir: '', namespace: uniqueNamespace('evict') };
+    const refused = await waitFor(
+      () =>
+        openStore(options, testLogger).then(
+          () => 'opened',
+          (error: Error) => {
+            if (/ECONNREFUSED/.test(error.message)) throw error;
+            return error.message;
+          },
+        ),
+      5000,
+    );
+    expect(refused).toMatch(/maxmemory-policy is allkeys-lru.*noeviction.*SALVO_ALLOW_EVICTION=true/);
+    const store = await openStore({ ...options, allowEviction: true }, testLogger);
+    expect((await store.load(channel)).version).toBe(0);
     await store.close();
     redis.kill('SIGKILL');
   });
