@@ -2,6 +2,7 @@
 // over with a user option, and a player pressing the Undo of a rolled result.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshSeed } from '../../src/dice/rng.js';
+import { RateLimiter } from '../../src/rate-limit.js';
 import type { ChannelStore } from '../../src/store/channel-store.js';
 import { DEFAULT_CHANNEL_REF as channel, startBotOnFake } from '../helpers/discord-bot.js';
 import { DEFAULT_USER, type FakeDiscord, type FakeResponse, type FakeUser, MANAGE_CHANNELS, PLAYER_PERMISSIONS } from './fake-discord.js';
@@ -21,7 +22,12 @@ let close: (() => Promise<void>) | undefined;
 const seeds: string[] = [];
 
 beforeAll(async () => {
-  ({ fake, store, close } = await startBotOnFake({ label: 'control-discord', router: { newSeed: () => seeds.shift() ?? freshSeed() } }));
+  // A table's worth of commands in a few seconds: the flood limit is not what these tests are about.
+  const rateLimiter = new RateLimiter({ burst: 100, perSecond: 100 });
+  ({ fake, store, close } = await startBotOnFake({
+    label: 'control-discord',
+    router: { newSeed: () => seeds.shift() ?? freshSeed(), rateLimiter },
+  }));
 }, 15_000);
 
 afterAll(() => close?.());
@@ -116,7 +122,6 @@ describe('GIVEN a BattleTech, a Slaved Armour and a Mecha Bots unit of Alice’s
       ALICE,
     );
     const [noShift, plusOne] = buttons(shot).filter((b) => b.label !== 'Undo (GM)');
-    // A third player (Bob has used up his burst of commands above).
     const byCarol = await fake.waitForResponse(fake.pressButton(noShift!.custom_id!, CAROL).id, 8000);
     expect(byCarol.data.content).toBe(notHers('Alpha'));
     const beta = (await store.load(channel)).units.beta;
