@@ -70,7 +70,7 @@ describe('GIVEN 40k vehicles on the fake Discord', () => {
     const pen = await command('pen', { strength: 8, armour: 12 });
     expect(pen.data.content).toMatch(/S8 \+ D6 \[\d\]/);
 
-    const odds = await command('odds', { weapon: 'S8', target: 'Rhino', direction: 'side' }, 'wh40k');
+    const odds = await command('odds', { weapon: 'S8', target: 'Russ', direction: 'side' }, 'wh40k');
     expect(odds.ephemeral).toBeFalsy();
     expect(odds.data.content).toMatch(/\d+\/\d+/);
 
