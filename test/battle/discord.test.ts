@@ -25,13 +25,7 @@ beforeAll(async () => {
 }, 15_000);
 afterAll(() => close?.());
 
-function answer(id: string): Promise<FakeResponse> {
-  return fake.waitFor(
-    () => fake.responsesTo(id).find((r) => r.kind !== 'delete' && !(r.kind === 'callback' && r.callbackType === 5)),
-    8000,
-    `answer to ${id}`,
-  );
-}
+const answer = (id: string): Promise<FakeResponse> => fake.answerTo(id);
 
 const titleOf = (response: FakeResponse) => (response.data.embeds?.[0] as { title?: string } | undefined)?.title;
 

@@ -283,6 +283,22 @@ export class FakeDiscord {
     return this.dispatchInteraction(4, data, opts);
   }
 
+  /** The answer to an interaction, past any deferral (and the deleted deferral an ephemeral answer replaces). */
+  answerTo(id: string, timeoutMs = 8000): Promise<FakeResponse> {
+    return this.waitFor(
+      () => this.responsesTo(id).find((r) => r.kind !== 'delete' && !(r.kind === 'callback' && r.callbackType === 5)),
+      timeoutMs,
+      `answer to ${id}`,
+    );
+  }
+
+  /** Sends a command (a system's subcommand, with the member's permissions) and waits for its answer. */
+  command(name: string, options: Record<string, OptionInput>, subcommand?: string, permissions?: bigint): Promise<FakeResponse> {
+    return this.answerTo(
+      this.sendCommand(name, options, { ...(subcommand ? { subcommand } : {}), ...(permissions ? { permissions } : {}) }).id,
+    );
+  }
+
   /** Presses a button; the message it sits on is the one the bot sent with that custom id, when there is one. */
   pressButton(
     customId: string,

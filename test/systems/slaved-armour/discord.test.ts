@@ -16,23 +16,9 @@ beforeAll(async () => {
 
 afterAll(() => close?.());
 
-/** The answer to an interaction, past any deferral (and the deleted deferral an ephemeral answer replaces). */
-function answer(id: string): Promise<FakeResponse> {
-  return fake.waitFor(
-    () => fake.responsesTo(id).find((r) => r.kind !== 'delete' && !(r.kind === 'callback' && r.callbackType === 5)),
-    8000,
-    `answer to ${id}`,
-  );
-}
+const answer = (id: string): Promise<FakeResponse> => fake.answerTo(id);
 
-async function command(
-  name: string,
-  options: Parameters<FakeDiscord['sendCommand']>[1],
-  subcommand?: string,
-  permissions?: bigint,
-): Promise<FakeResponse> {
-  return answer(fake.sendCommand(name, options, { ...(subcommand ? { subcommand } : {}), ...(permissions ? { permissions } : {}) }).id);
-}
+const command = (...args: Parameters<FakeDiscord['command']>): Promise<FakeResponse> => fake.command(...args);
 
 /** A GM may declare `tn:`; players may not unless the table allows it. */
 const GM_PERMISSIONS = PLAYER_PERMISSIONS | MANAGE_CHANNELS;
