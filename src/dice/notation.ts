@@ -31,6 +31,8 @@ export type DiceTerm = {
   success?: Compare;
   /** Each kept die meeting it (and not the success condition) scores -1; only allowed with a success condition. */
   failure?: Compare;
+  /** `s`/`sa` shows the dice lowest first, `sd` highest first; display only, the total is the same. */
+  sort?: 'asc' | 'desc';
 };
 
 export type BinaryOp = '+' | '-' | '*' | '/';
@@ -140,6 +142,7 @@ export function formatDiceTerm(term: DiceTerm): string {
   if (term.keep) text += `${term.keep.mode}${term.keep.count}`;
   if (term.success) text += formatCompare(term.success);
   if (term.failure) text += `f${formatCompare(term.failure)}`;
+  if (term.sort) text += term.sort === 'asc' ? 's' : 'sd';
   return text;
 }
 
@@ -379,6 +382,12 @@ class Parser {
       } else if (char === '>' || char === '<' || char === '=') {
         if (term.success) this.fail();
         term.success = this.readCompare(COMPARE_OPS);
+      } else if (char === 's') {
+        if (term.sort) this.fail();
+        this.pos++;
+        const order = this.peek().toLowerCase();
+        if (order === 'a' || order === 'd') this.pos++;
+        term.sort = order === 'd' ? 'desc' : 'asc';
       } else if (char === 'f') {
         if (term.failure) this.fail();
         failureAt = start;

@@ -47,8 +47,19 @@ export const NOTATION: readonly NotationSection[] = [
   {
     title: 'Success pools',
     entries: [
-      { syntax: '>=N >N =N <N <=N', example: '6d10>=7', meaning: 'count the dice meeting it: the result is a number of successes' },
+      {
+        syntax: '>=N >N =N <N <=N',
+        example: '6d10>=7',
+        meaning: 'count the dice meeting it: the result is a number of successes, with the misses and ones counted beside it',
+      },
       { syntax: 'f…', example: '6d10>=7f1', meaning: 'each die meeting the failure condition takes a success away' },
+    ],
+  },
+  {
+    title: 'Showing the dice',
+    entries: [
+      { syntax: 's (or sa)', example: '8d6s', meaning: 'show the dice lowest first; the total is unchanged' },
+      { syntax: 'sd', example: '10d10>=7sd', meaning: 'show the dice highest first' },
     ],
   },
   {

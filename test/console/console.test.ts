@@ -93,6 +93,33 @@ describe('the console front end', () => {
     expect(replies[6].content).toMatch(/— init\nd6\+2: \[[1-6]\] \+ 2 = \*\*\d+\*\*/);
   });
 
+  test('GIVEN a pool sorted highest first THEN the console shows it sorted with misses and ones, and a saved macro keeps the suffix', async () => {
+    const { stdout, code } = await consoleRun([
+      '--json',
+      '/roll expression:10d10>=7sd',
+      '/macro save name:pool expression:{1}d10>=7s',
+      '/r name:pool args:8',
+    ]);
+    expect(code).toBe(0);
+    const [pool, , macro] = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).content as string);
+    const sortedLine = (text: string | undefined, head: string) => {
+      const match = new RegExp(`${head}: \\[(.+)\\] = \\*\\*\\d+ success(?:es)?\\*\\* \\((\\d+) missed · (\\d+) ones?\\)`).exec(text ?? '');
+      expect(match, text).not.toBeNull();
+      const dice = match![1]!.split(', ').map((die) => Number(die.replaceAll('*', '')));
+      expect(Number(match![2])).toBe(dice.filter((die) => die < 7).length);
+      expect(Number(match![3])).toBe(dice.filter((die) => die === 1).length);
+      return dice;
+    };
+    const high = sortedLine(pool, '10d10>=7sd');
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    const low = sortedLine(macro, '8d10>=7s');
+    expect(low).toHaveLength(8);
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+  });
+
   test('GIVEN the README start command with no token THEN it is the console', async () => {
     const child = await run(process.execPath, tsxArgs(new URL('../../src/index.ts', import.meta.url).pathname, '/d66'), {
       env: {

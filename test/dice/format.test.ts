@@ -14,9 +14,13 @@ describe('formatProgramResult', () => {
     ['3d6!kh1', [6, 6, 2, 3, 4], '3d6!kh1: [6!, ~~6!~~, ~~2~~, ~~3~~, ~~4~~] = **6**'],
     ['2d6r', [1, 3, 4], '2d6r1: [~~1~~r, 3, 4] = **7**'],
     ['10d6r1', [1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2], '10d6r1: [~~1~~r, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2] = **20**'],
-    ['6d10>=7f<=1', [8, 3, 1, 10, 7, 1], '6d10>=7f<=1: [**8**, 3, __1__, **10**, **7**, __1__] = **1 success**'],
-    ['6d10>=7', [8, 3, 1, 10, 7, 1], '6d10>=7: [**8**, 3, 1, **10**, **7**, 1] = **3 successes**'],
-    ['(3d6>=5)', [1, 2, 3], '(3d6>=5): ([1, 2, 3]) = **0 successes**'],
+    [
+      '6d10>=7f<=1',
+      [8, 3, 1, 10, 7, 1],
+      '6d10>=7f<=1: [**8**, 3, __1__, **10**, **7**, __1__] = **1 success** (3 hits − 2 failures · 1 missed)',
+    ],
+    ['6d10>=7', [8, 3, 1, 10, 7, 1], '6d10>=7: [**8**, 3, 1, **10**, **7**, 1] = **3 successes** (3 missed · 2 ones)'],
+    ['(3d6>=5)', [1, 2, 3], '(3d6>=5): ([1, 2, 3]) = **0 successes** (3 missed · 1 one)'],
     ['3d6>=5+1', [5, 2, 3], '3d6>=5+1: [**5**, 2, 3] + 1 = **2**'],
     ['(2d6+3)*2', [3, 4], '(2d6+3)\\*2: ([3, 4] + 3) × 2 = **20**'],
     ['-d6/2', [5], '-d6/2: -[5] ÷ 2 = **-3**'],
@@ -24,6 +28,19 @@ describe('formatProgramResult', () => {
     ['d66', [3, 5], 'd66: [3][5] = **35**'],
     ['2d66', [2, 1, 6, 6], '2d66: [2][1] [6][6] = **87**'],
     ['2+3', [], '2+3 = **5**'],
+    // Sorting is display only: the same dice, the same total.
+    ['4d6s', [5, 2, 6, 1], '4d6s: [1, 2, 5, 6] = **14**'],
+    ['4d6sa', [5, 2, 6, 1], '4d6s: [1, 2, 5, 6] = **14**'],
+    ['4d6sd', [5, 2, 6, 1], '4d6sd: [6, 5, 2, 1] = **14**'],
+    ['4d6kh3s', [5, 2, 6, 1], '4d6kh3s: [~~1~~, 2, 5, 6] = **13**'],
+    ['5d10>=8f1sd', [9, 1, 3, 8, 1], '5d10>=8f=1sd: [**9**, **8**, 3, __1__, __1__] = **0 successes** (2 hits − 2 failures · 1 missed)'],
+    [
+      '5d10>=8f<=2',
+      [9, 1, 2, 8, 4],
+      '5d10>=8f<=2: [**9**, __1__, __2__, **8**, 4] = **0 successes** (2 hits − 2 failures · 1 missed · 1 one)',
+    ],
+    ['4dF>=1', [1, 0, 1, -1], '4dF>=1: [**+**, 0, **+**, -] = **2 successes** (2 missed)'],
+    ['2d66>=50', [6, 1, 2, 2], '2d66>=50: **[6][1]** [2][2] = **1 success** (1 missed)'],
   ])('%s', (input, values, expected) => {
     expect(formatted(input, values)).toBe(expected);
   });
@@ -48,7 +65,7 @@ describe('formatProgramResult', () => {
 
   test('GIVEN a pool too long for one line THEN every die is still counted: sorted results with their counts', () => {
     const values = Array.from({ length: 60 }, (_, i) => (i % 6) + 1).reverse();
-    expect(formatted('60d6>=5', values)).toBe('60d6>=5: [1×10 2×10 3×10 4×10 **5**×10 **6**×10] = **20 successes**');
+    expect(formatted('60d6>=5', values)).toBe('60d6>=5: [1×10 2×10 3×10 4×10 **5**×10 **6**×10] = **20 successes** (40 missed · 10 ones)');
   });
 
   test('GIVEN a long pool with rerolls THEN rerolled-away dice are their own group', () => {
@@ -62,6 +79,13 @@ describe('formatProgramResult', () => {
     );
     expect(formatted('2#d6>=4', [5, 6])).toBe(
       ['d6>=4 #1: [**5**] = **1 success**', 'd6>=4 #2: [**6**] = **1 success**', 'Total of 2: **2 successes**'].join('\n'),
+    );
+  });
+
+  test('GIVEN a long pool sorted highest first THEN its counts run highest first', () => {
+    const values = Array.from({ length: 60 }, (_, i) => (i % 6) + 1);
+    expect(formatted('60d6>=5sd', values)).toBe(
+      '60d6>=5sd: [**6**×10 **5**×10 4×10 3×10 2×10 1×10] = **20 successes** (40 missed · 10 ones)',
     );
   });
 

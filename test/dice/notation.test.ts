@@ -241,3 +241,24 @@ describe('limits are enforced before anything is rolled', () => {
     expect(() => parseNotation(`d6 #${'🎲'.repeat(296)}`)).not.toThrow();
   });
 });
+
+describe('sorting the shown dice', () => {
+  test.each([
+    ['4d6s', 'asc', '4d6s'],
+    ['4d6SA', 'asc', '4d6s'],
+    ['4d6 sd', 'desc', '4d6sd'],
+    ['6d10>=7f1sd', 'desc', '6d10>=7f=1sd'],
+    ['4d6sdkh3', 'desc', '4d6kh3sd'],
+  ])('GIVEN %s THEN the term sorts %s and echoes as %s', (input, sort, echoed) => {
+    const [statement] = parseNotation(input).statements;
+    expect(statement?.expr).toMatchObject({ kind: 'dice', sort });
+    expect(statement?.expression).toBe(echoed);
+  });
+
+  test.each([
+    ['4d6ss', "unexpected 's' at column 5: 4d6ss"],
+    ['8d6 sword', "unexpected 'w' at column 6: 8d6 sword. Words go in square brackets: `8d6 [sword]`"],
+  ])('GIVEN %s THEN it is refused: %s', (input, message) => {
+    expect(() => parseNotation(input)).toThrow(message);
+  });
+});

@@ -1,6 +1,8 @@
 // Saved rolls, Roll again, /panel and blind GM rolls through the real discord.js client and the fake Discord.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_CHANNEL_MACROS } from '../../src/commands-kit/macros.js';
+import { formatProgramResult, rollNotation } from '../../src/dice/index.js';
+import { isSeed, seededRng } from '../../src/dice/rng.js';
 import { compactId, decodeCustomId } from '../../src/discord/custom-id.js';
 import { RateLimiter } from '../../src/rate-limit.js';
 import type { ChannelStore } from '../../src/store/channel-store.js';
@@ -82,6 +84,32 @@ describe('GIVEN saved rolls on Discord', () => {
     const big = await command('r', { name: 'pool', args: '5000' }, { user: BOB });
     expect(big.ephemeral).toBe(true);
     expect(big.data.content).toBe('⚠️ Saved roll `pool` became `5000d6`: that would roll 5,000 dice; the limit is 1,000 per command');
+  });
+});
+
+describe('GIVEN a dice pool read at a glance', () => {
+  test('WHEN a player rolls a pool sorted highest first THEN the dice run high to low, with misses and ones counted, as its seed replays', async () => {
+    const rolled = await command('roll', { expression: '12d10>=7sd' }, { user: BOB });
+    const line = (rolled.data.content ?? '').split('\n')[1] ?? '';
+    const match = /^12d10>=7sd: \[(.+)\] = \*\*(\d+) success(?:es)?\*\* \((\d+) missed · (\d+) ones?\)$/.exec(line);
+    expect(match, line).not.toBeNull();
+    const dice = match![1]!.split(', ').map((die) => Number(die.replaceAll('*', '')));
+    expect(dice).toHaveLength(12);
+    expect(dice).toEqual([...dice].sort((a, b) => b - a));
+    expect(Number(match![2])).toBe(dice.filter((die) => die >= 7).length);
+    expect(Number(match![3])).toBe(dice.filter((die) => die < 7).length);
+    expect(Number(match![4])).toBe(dice.filter((die) => die === 1).length);
+    const { roll } = (await store.findRoll(channel, rollId(rolled)))!;
+    expect(isSeed(roll.seed)).toBe(true);
+    if (isSeed(roll.seed)) expect(formatProgramResult(rollNotation(roll.what, seededRng(roll.seed)))).toBe(line);
+  });
+
+  test('WHEN the sort suffix is doubled THEN the player is told where, ephemerally, and nothing is logged', async () => {
+    const before = (await store.log(channel)).length;
+    const refused = await command('roll', { expression: '4d6ss' }, { user: BOB });
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.data.content).toContain("unexpected 's' at column 5: 4d6ss");
+    expect((await store.log(channel)).length).toBe(before);
   });
 });
 
