@@ -1,7 +1,7 @@
 // /reveal: publishes a sealed roll's seed and result so anyone can check it against its commitment.
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { type Command, isGM } from '../src/command.js';
-import { commitmentOf } from '../src/commands-kit/rolls.js';
+import { commitmentOf, markRevealed } from '../src/commands-kit/rolls.js';
 import { UserError } from '../src/errors.js';
 
 export default {
@@ -20,11 +20,12 @@ export default {
         'permission',
         roll.blind ? 'Only a GM can reveal a blind roll.' : `Only ${entry.actor.name} or a GM can reveal that roll.`,
       );
+    await markRevealed(ctx, roll);
     return {
       content: [
         `🔓 **${entry.actor.name}**'s sealed roll \`${roll.id}\`: \`${roll.what}\``,
         roll.result,
-        `Seed \`${roll.seed}\` → \`sha256:${commitmentOf(roll.seed)}\` (matches the posted commitment). Check it with \`/verify roll:${roll.id}\`.`,
+        `Seed \`${roll.seed}\` → \`sha256:${commitmentOf(roll.seed)}\` (matches the posted commitment). Anyone can now check it with \`/verify roll:${roll.id}\`.`,
       ].join('\n'),
     };
   },

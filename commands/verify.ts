@@ -1,7 +1,7 @@
 // /verify: replays a logged roll from its seed and confirms every die (and, for /roll, the result) matches.
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { type Command, isGM } from '../src/command.js';
-import { commitmentOf, isNotationRoll, sameRollResult } from '../src/commands-kit/rolls.js';
+import { commitmentOf, isNotationRoll, isRevealed, sameRollResult } from '../src/commands-kit/rolls.js';
 import { formatProgramResult, rollNotation } from '../src/dice/index.js';
 import { replayMatches, seededRng } from '../src/dice/rng.js';
 import { UserError } from '../src/errors.js';
@@ -19,7 +19,7 @@ export default {
     if (!found) throw new UserError('not-found', `No roll \`${id}\` in this channel's log. Roll ids appear under each result.`);
     const { roll, entry } = found;
     // A blind roll is sealed from its roller too.
-    const sealed = roll.secret && !roll.revealed && (roll.blind || entry.actor.id !== ctx.user.id);
+    const sealed = roll.secret && (roll.blind || entry.actor.id !== ctx.user.id) && !(await isRevealed(ctx, roll));
     if (sealed && !isGM(ctx, (await ctx.store.load(ctx.channel)).settings)) {
       throw new UserError(
         'permission',

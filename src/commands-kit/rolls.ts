@@ -46,6 +46,26 @@ export async function logRoll<T>(
   return { value, roll: record };
 }
 
+/**
+ * A sealed roll's reveal, logged as a settled choice: the log is append-only, so the roll record itself never changes,
+ * and a reveal, like a choice, stands whatever undo does.
+ */
+function revealMark(rollId: string): string {
+  return `reveal:${rollId}`;
+}
+
+/** Logs that this sealed roll was revealed, once; later reveals only show it again. */
+export async function markRevealed(ctx: CommandContext, roll: RollRecord): Promise<void> {
+  if (await isRevealed(ctx, roll)) return;
+  await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
+    draft.choice = revealMark(roll.id);
+  });
+}
+
+export async function isRevealed(ctx: CommandContext, roll: RollRecord): Promise<boolean> {
+  return roll.revealed === true || (await ctx.store.findChoice(ctx.channel, revealMark(roll.id))) !== undefined;
+}
+
 export function rollFooter(roll: RollRecord): string {
   return `-# roll \`${roll.id}\` · \`/verify roll:${roll.id}\``;
 }

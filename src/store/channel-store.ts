@@ -112,7 +112,7 @@ export class ChannelStore {
         };
         const result = fn(draft, doc);
         const patch = diffState(doc, draft);
-        if (patch === undefined && draft.rolls.length === 0) return { result, doc, undoable: false };
+        if (patch === undefined && draft.rolls.length === 0 && draft.choice === undefined) return { result, doc, undoable: false };
         if (Object.keys(draft.units).length > MAX_UNITS_PER_CHANNEL && Object.keys(draft.units).length > Object.keys(doc.units).length) {
           throw new UserError('bounds', `This channel already has ${MAX_UNITS_PER_CHANNEL} units, the most it can hold. Remove one first.`);
         }

@@ -63,6 +63,7 @@ describe.each(['redis', 'sqlite'] as const)('GIVEN the dice commands on %s', (ba
     expect((await h.run(`/reveal roll:${id}`, { user: 'bob' })).error).toBe('Only gm or a GM can reveal that roll.');
     const revealed = await h.run(`/reveal roll:${id}`);
     expect(revealed.content).toContain(`Seed \`${SEED}\``);
+    expect((await h.run(`/verify roll:${id}`, { user: 'bob' })).content).toMatch(new RegExp(`^✅ Verified: roll \`${id}\` by gm`));
   });
 
   test('GIVEN /odds for 2d6 at_least:7 THEN the exact answer and a decodable chart', async () => {
@@ -82,7 +83,9 @@ describe.each(['redis', 'sqlite'] as const)('GIVEN the dice commands on %s', (ba
   test('GIVEN /history THEN the log lists the rolls newest first', async () => {
     const reply = await h.run('/history count:2');
     expect(reply.ephemeral).toBe(true);
-    expect(reply.content.split('\n')[1]).toMatch(/\/roll expression:1d20 secret:true/);
+    // The reveal is logged after the roll it opened.
+    expect(reply.content.split('\n')[1]).toMatch(/\/reveal roll:[0-9a-f]{8}$/);
+    expect(reply.content.split('\n')[2]).toMatch(/\/roll expression:1d20 secret:true/);
   });
 });
 

@@ -205,3 +205,24 @@ describe('GIVEN blind rolls', () => {
     expect(note!.data.content).toMatch(/^🙈 \*\*Alice\*\* made a blind GM roll `[0-9a-f]{8}`\. Commitment: `sha256:[0-9a-f]{64}`$/);
   });
 });
+
+describe('GIVEN a sealed roll', () => {
+  test('WHEN its roller reveals it THEN the reveal is logged once and every member can /verify it; before, others could not', async () => {
+    const sent = fake.sendCommand('roll', { expression: '3d6', secret: true }, { user: BOB });
+    const [sealed] = await fake.waitForResponses(sent.id, 2);
+    const id = rollId(sealed!);
+    const early = await command('verify', { roll: id });
+    expect(early).toMatchObject({ ephemeral: true });
+    expect(early.data.content).toBe(`⚠️ Roll \`${id}\` is sealed until Bob reveals it with \`/reveal\`.`);
+    const byOther = await command('reveal', { roll: id });
+    expect(byOther.data.content).toBe('⚠️ Only Bob or a GM can reveal that roll.');
+    const revealed = await command('reveal', { roll: id }, { user: BOB });
+    expect(revealed.data.content).toContain(`Anyone can now check it with \`/verify roll:${id}\`.`);
+    const logged = (await store.log(channel)).length;
+    await command('reveal', { roll: id }, { user: BOB });
+    expect((await store.log(channel)).length).toBe(logged);
+    const verified = await command('verify', { roll: id });
+    expect(verified.ephemeral).toBe(false);
+    expect(verified.data.content).toMatch(new RegExp(`^✅ Verified: roll \`${id}\` by Bob — \`3d6\``));
+  });
+});
