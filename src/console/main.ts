@@ -60,9 +60,14 @@ export function saveFiles(reply: Reply, outDir: string, now = new Date()): strin
   });
 }
 
+/** Discord draws `<@id>` as the member's name; in the console a user's id is their name, so print it as one. */
+function readableMentions(text: string): string {
+  return text.replace(/<@!?([^<>@\s]+)>/g, '@$1');
+}
+
 export function formatReplyText(reply: Reply, paths: readonly string[]): string {
   const lines = [reply.content];
-  if (reply.mention) lines.push(`🔔 pings <@${reply.mention}> (only them)`);
+  if (reply.mention) lines.push(`🔔 pings @${reply.mention} (only them)`);
   for (const embed of reply.embeds ?? []) {
     if (embed.title) lines.push(`▌ ${embed.title}`);
     if (embed.description) lines.push(`▌ ${embed.description}`);
@@ -71,7 +76,7 @@ export function formatReplyText(reply: Reply, paths: readonly string[]): string 
   if (reply.publicNote) lines.push(`[channel] ${reply.publicNote}`);
   for (const path of paths) lines.push(`📎 ${path}`);
   if (reply.buttons?.length) lines.push(`${reply.buttons.map((b, i) => `[${i + 1}] ${b.label}`).join('  ')}   (press with /press N)`);
-  return lines.join('\n');
+  return readableMentions(lines.join('\n'));
 }
 
 export function replyJson(reply: Reply, paths: readonly string[]): string {
