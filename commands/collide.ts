@@ -28,7 +28,7 @@ export default {
       o.setName('velocity').setDescription('Relative velocity, overriding the speeds').setMinValue(0).setMaxValue(12),
     ),
   defer: true,
-  access: () => ({ units: { a: 'with', b: 'target' } }),
+  access: () => ({ acts: { command: 'collide', unit: 'a' }, units: { a: 'with', b: 'target' } }),
   execute: (ctx) => runSystemAction(ctx, { system: slavedArmour as GameSystem, action: collide }),
   autocomplete: async (ctx) => unitChoices(ctx, 'slaved-armour'),
 } satisfies Command;

@@ -34,7 +34,7 @@ export default {
     )
     .addIntegerOption((o) => o.setName('hexes').setDescription('BattleTech: hexes moved this turn').setMinValue(0).setMaxValue(30)),
   defer: true,
-  access: () => ({ units: { unit: 'with' } }),
+  access: () => ({ acts: { command: 'move', unit: 'unit' }, units: { unit: 'with' } }),
   async execute(ctx) {
     const doc = await ctx.store.load(ctx.channel);
     const system = systemFor(doc, ctx.options.string('unit', true));

@@ -18,7 +18,7 @@ export default {
       o.setName('cells').setDescription('Destroyed cells to restore, e.g. "F3 C1", or "all"').setRequired(true).setMaxLength(200),
     ),
   defer: true,
-  access: () => ({ units: { unit: 'with' } }),
+  access: () => ({ acts: { command: 'repair', unit: 'unit' }, units: { unit: 'with' } }),
   execute: (ctx) => runSystemAction(ctx, { system: mechaBots as GameSystem, action: repair }),
   autocomplete: async (ctx) => unitChoices(ctx, 'mecha-bots'),
 } satisfies Command;

@@ -5,14 +5,16 @@ import type { Command, CommandContext } from '../src/command.js';
 import { isGM } from '../src/command.js';
 import { rememberPreview, takePreview } from '../src/commands-kit/previews.js';
 import { addSystemSubcommands, autocompleteFor, sharedAccess, subcommandSystem } from '../src/commands-kit/system-options.js';
-import { guardedContext } from '../src/control/access.js';
+import { type AccessOf, guardedContext } from '../src/control/access.js';
 import { UserError } from '../src/errors.js';
 import { OptionBag } from '../src/options.js';
 import type { Reply } from '../src/reply.js';
 import { channelKey } from '../src/store/channel-doc.js';
 
 const SHARED = ['attacker', 'target', 'weapon', 'preview'];
-const ACCESS = sharedAccess('shoot', { attacker: 'with', target: 'target' });
+const SHARED_ACCESS = sharedAccess('shoot', { attacker: 'with', target: 'target' });
+/** In a battle a shot waits for its system's shooting phase and the shooter's step; a preview may be asked any time. */
+const ACCESS: AccessOf = (sub) => ({ ...SHARED_ACCESS(sub), acts: { command: 'shoot', unit: 'attacker', unless: 'preview' } });
 
 async function fire(ctx: CommandContext): Promise<Reply> {
   const doc = await ctx.store.load(ctx.channel);

@@ -17,7 +17,7 @@ export default {
     .addStringOption((o) => o.setName('remove').setDescription('Cells to power again, e.g. "F3 C1"').setMaxLength(200))
     .addStringOption((o) => o.setName('place').setDescription('Cells to put Unpowered counters on, e.g. "FR0"').setMaxLength(200)),
   defer: true,
-  access: () => ({ units: { unit: 'with' } }),
+  access: () => ({ acts: { command: 'tinker', unit: 'unit' }, units: { unit: 'with' } }),
   execute: (ctx) => runSystemAction(ctx, { system: mechaBots as GameSystem, action: tinker }),
   autocomplete: async (ctx) => unitChoices(ctx, 'mecha-bots'),
 } satisfies Command;

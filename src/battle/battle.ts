@@ -13,6 +13,12 @@ export interface PhaseSpec {
   readonly per: 'player' | 'battle';
   /** What happens in it, for the card and the README. */
   readonly note?: string;
+  /**
+   * The commands a unit acts with that belong to this phase (`shoot`, `move`). A command named by some phase of the
+   * battle's system is refused outside its phase, and in a player's step is open only to that player's units
+   * (src/battle/clock.ts); a command no phase names may be used at any time.
+   */
+  readonly acts?: readonly string[];
 }
 
 /** How a system's turn is cut into steps. */
@@ -22,6 +28,8 @@ export interface SystemClock {
    * `player-major`: each player in order takes every phase (a 40k player turn).
    */
   readonly order: 'phase-major' | 'player-major';
+  /** What the system calls one turn ('round' in Slaved Armour); default 'turn'. */
+  readonly turnWord?: string;
   readonly phases: readonly PhaseSpec[];
 }
 

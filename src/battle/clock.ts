@@ -1,6 +1,8 @@
 // The battle's clock: who may advance it, and what one step forward does to it.
+import { controllerOf } from '../control/units.js';
 import { UserError } from '../errors.js';
 import { systemById } from '../systems/registry.js';
+import type { UnitRecord } from '../systems/types.js';
 import type { SystemClock } from './battle.js';
 import { type Battle, currentStep, mention, readBattle, type Step, stepsOf } from './battle.js';
 
@@ -58,4 +60,34 @@ export function requireTurn(pending: Readonly<Record<string, unknown>>, member: 
   }
   if (battle.players.includes(member.id)) return;
   throw new UserError('permission', `Only the battle's players or a GM can ${what}.`);
+}
+
+/**
+ * The one phase check for a command a unit acts with: in a battle of the unit's system, a command some phase claims
+ * (`PhaseSpec.acts`) waits for that phase, for everyone; in a player's step only that player's units act (or a GM).
+ * Commands no phase claims, and units of another system, are not the clock's business.
+ */
+export function requirePhase(
+  pending: Readonly<Record<string, unknown>>,
+  unit: Pick<UnitRecord, 'name' | 'system' | 'owner' | 'controller'>,
+  command: string,
+  member: Member,
+): void {
+  const battle = readBattle(pending);
+  if (!battle || battle.system !== unit.system) return;
+  const clock = clockOf(battle.system);
+  const home = clock.phases.filter((phase) => phase.acts?.includes(command));
+  if (home.length === 0) return;
+  const step = currentStep(battle, clock);
+  if (!home.includes(step.phase))
+    throw new UserError(
+      'rule',
+      `It is the ${step.phase.name.toLowerCase()} phase of ${clock.turnWord ?? 'turn'} ${battle.turn}: \`/${command}\` waits for the ${home.map((p) => p.name.toLowerCase()).join(' or ')} phase (\`/phase next\`).`,
+    );
+  // The step's player naming someone else's unit is the unit check's to refuse (src/control/units.ts).
+  if (member.isGM || step.player === undefined || step.player === member.id || controllerOf(unit) === step.player) return;
+  throw new UserError(
+    'permission',
+    `It is ${mention(step.player)}'s ${step.phase.name.toLowerCase()} step: only their units act in it, and \`${unit.name}\` is not theirs.`,
+  );
 }

@@ -1,6 +1,6 @@
 // The one check between a command and the units and rules it touches: every command declares, the pipeline enforces.
 
-import { requireTurn } from '../battle/clock.js';
+import { requirePhase, requireTurn } from '../battle/clock.js';
 import type { CommandContext } from '../command.js';
 import { UserError } from '../errors.js';
 import type { OptionBag } from '../options.js';
@@ -29,6 +29,12 @@ export interface Access {
    * without a battle, a GM (src/battle/clock.ts).
    */
   readonly turn?: string;
+  /**
+   * Set when a unit acts in it: the command's name (looked up in the phases' `acts`), the option naming the acting
+   * unit, and an option that makes it a look rather than an act (`preview:`). In a battle it waits for its phase and
+   * the player whose step it is (src/battle/clock.ts).
+   */
+  readonly acts?: { readonly command: string; readonly unit: string; readonly unless?: string };
   readonly units?: Readonly<Record<string, UnitRole>>;
   readonly rules?: Readonly<Record<string, RuleRole>>;
 }
@@ -59,6 +65,11 @@ export function authorize(
   member: Member,
 ): void {
   const isGM = memberIsGM(member, doc.settings);
+  // The phase is a rule of the game, so it holds for a GM too; only whose step it is gives way to one.
+  const { acts } = access;
+  const acting = acts && !(acts.unless && options.boolean(acts.unless)) ? options.string(acts.unit) : undefined;
+  const actor = acting === undefined ? undefined : unitNamed(doc.units, acting);
+  if (acts && actor) requirePhase(doc.pending ?? {}, actor, acts.command, { id: member.id, isGM });
   if (isGM) return;
   if (access.turn) requireTurn(doc.pending ?? {}, { id: member.id, isGM }, access.turn);
   if (access.gmOnly) throw new UserError('permission', `Only a GM can ${access.gmOnly}.`);

@@ -30,7 +30,7 @@ describe('one BattleTech turn, step by step', () => {
     expect(started.embeds?.[0]?.fields?.map((f) => f.name)).toEqual(['A1', 'A2', 'B1', 'B2']);
     expect((await h.run('/phase next', { user: 'carol' })).error).toBe("Only the battle's players or a GM can move the battle on.");
     expect((await h.run('/move unit:A1 mode:walked hexes:3', alice)).error).toBe(
-      'It is the initiative phase: movement is recorded in the movement phase.',
+      'It is the initiative phase of turn 1: `/move` waits for the movement phase (`/phase next`).',
     );
   });
 
@@ -61,7 +61,7 @@ describe('one BattleTech turn, step by step', () => {
     expect((await h.run('/move unit:B1 mode:ran hexes:6', bob)).content).toBe('🦿 **B1** ran 6 hexes: +2 heat.');
     expect((await h.run('/move unit:B2 mode:jumped hexes:4', bob)).content).toBe('🦿 **B2** jumped 4 hexes: +4 heat.');
     expect((await h.run('/shoot battletech attacker:B2 target:A1 weapon:"LRM 15 [LA]"', bob)).error).toBe(
-      'It is the movement phase of turn 1: weapon attacks wait for their phase (`/phase next`).',
+      'It is the movement phase of turn 1: `/shoot` waits for the weapon attacks phase (`/phase next`).',
     );
     const toWeapons = await h.run('/phase next', bob);
     expect(toWeapons.content).toContain('Now: turn 1, Weapon attacks (<@alice>).');
@@ -107,7 +107,7 @@ describe('one BattleTech turn, step by step', () => {
       '⏭️ Weapon attacks (<@bob>) done.',
     ]);
     expect((await h.run('/shoot battletech attacker:B1 target:A1 weapon:"Medium Laser [RA]"')).error).toBe(
-      'It is the physical phase of turn 1: weapon attacks wait for their phase (`/phase next`).',
+      'It is the physical attacks phase of turn 1: `/shoot` waits for the weapon attacks phase (`/phase next`).',
     );
     expect((await mech('a1')).pendingPsrs).toEqual([]);
     expect((await battle()).step).toBe(5);
@@ -129,7 +129,7 @@ describe('one BattleTech turn, step by step', () => {
     expect((await mech('a1')).turn).toBe(2);
     expect((await mech('a1')).heatThisTurn).toBe(0);
     expect((await h.run('/shoot battletech attacker:B1 target:A1 weapon:"Medium Laser [RA]"')).error).toBe(
-      'It is the initiative phase of turn 2: weapon attacks wait for their phase (`/phase next`).',
+      'It is the initiative phase of turn 2: `/shoot` waits for the weapon attacks phase (`/phase next`).',
     );
   });
 

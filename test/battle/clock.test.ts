@@ -1,7 +1,7 @@
 // The battle clock as pure functions: the steps of a turn, one step forward, who may advance, players from mentions.
 import { describe, expect, test } from 'vitest';
 import { BATTLE_KEY, type Battle, parsePlayers, readBattle, type SystemClock, stepsOf } from '../../src/battle/battle.js';
-import { advance, requireTurn } from '../../src/battle/clock.js';
+import { advance, requirePhase, requireTurn } from '../../src/battle/clock.js';
 import { allowedMentionsFor } from '../../src/discord/reply.js';
 import { BT_CLOCK } from '../../src/systems/battletech/phases.js';
 import { MB_CLOCK } from '../../src/systems/mecha-bots/phases.js';
@@ -62,6 +62,71 @@ describe('GIVEN requireTurn', () => {
     expect(() => requireTurn(pending(b), { id: 'gm', isGM: true }, 'x')).not.toThrow();
     expect(() => requireTurn(pending(battle()), { id: 'a', isGM: false }, 'x')).not.toThrow();
     expect(() => requireTurn(pending(battle()), { id: 'c', isGM: false }, 'x')).toThrow("Only the battle's players or a GM can x.");
+  });
+});
+
+describe('GIVEN requirePhase', () => {
+  const pending = (b: Battle) => ({ [BATTLE_KEY]: b });
+  const unit = (owner: string, system: Battle['system'] = 'wh40k') => ({ name: `${owner}'s`, system, owner });
+  const wh40k = (step: number) => battle({ system: 'wh40k', step });
+  test.each([
+    ['40k: a’s shooting step', wh40k(1), unit('a'), 'a', undefined],
+    [
+      '40k: a’s movement step',
+      wh40k(0),
+      unit('a'),
+      'a',
+      'It is the movement phase of turn 1: `/shoot` waits for the shooting phase (`/phase next`).',
+    ],
+    [
+      '40k: b’s vehicle in a’s shooting step',
+      wh40k(1),
+      unit('b'),
+      'b',
+      "It is <@a>'s shooting step: only their units act in it, and `b's` is not theirs.",
+    ],
+    ['40k: b’s vehicle, a GM, in a’s shooting step', wh40k(1), unit('b'), 'gm', undefined],
+    [
+      '40k: a GM in the assault phase (the phase binds a GM too)',
+      wh40k(2),
+      unit('a'),
+      'gm',
+      'It is the assault phase of turn 1: `/shoot` waits for the shooting phase (`/phase next`).',
+    ],
+    ['BattleTech: b’s shot in b’s weapon attack step', battle({ step: 4 }), unit('b', 'battletech'), 'b', undefined],
+    [
+      'BattleTech: a shot in the heat phase',
+      battle({ step: 7 }),
+      unit('a', 'battletech'),
+      'a',
+      'It is the heat phase of turn 1: `/shoot` waits for the weapon attacks phase (`/phase next`).',
+    ],
+    [
+      'Mecha Bots: any player’s Bot fights in the table’s fight phase',
+      battle({ system: 'mecha-bots', step: 5 }),
+      unit('b', 'mecha-bots'),
+      'b',
+      undefined,
+    ],
+    [
+      'Mecha Bots: a shot in b’s Mad Scientist step',
+      battle({ system: 'mecha-bots', step: 2 }),
+      unit('b', 'mecha-bots'),
+      'b',
+      'It is the mad scientist phase of turn 1: `/shoot` waits for the bots fight phase (`/phase next`).',
+    ],
+    ['a unit of another system than the battle’s', wh40k(0), unit('a', 'battletech'), 'a', undefined],
+  ])('THEN /shoot in %s', (_name, b, u, who, refusal) => {
+    const check = () => requirePhase(pending(b), u, 'shoot', { id: who, isGM: who === 'gm' });
+    if (refusal === undefined) expect(check).not.toThrow();
+    else expect(check).toThrow(refusal);
+  });
+  test('THEN Slaved Armour counts rounds, and a command no phase claims is free at any step', () => {
+    const sa = battle({ system: 'slaved-armour', step: 2 });
+    expect(() => requirePhase(pending(sa), unit('a', 'slaved-armour'), 'move', { id: 'a', isGM: false })).toThrow(
+      'It is the combat phase of round 1: `/move` waits for the movement phase (`/phase next`).',
+    );
+    expect(() => requirePhase(pending(sa), unit('a', 'slaved-armour'), 'reload', { id: 'a', isGM: false })).not.toThrow();
   });
 });
 

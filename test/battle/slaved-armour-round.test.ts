@@ -34,7 +34,9 @@ test('GIVEN round 1 THEN each unit’s speed may change by its acceleration once
 
 test('GIVEN the soldier Winded by a GM’s /damage in round 1 THEN it stays down all of round 2 and gets up at its end', async () => {
   await h.run('/phase next', bob);
-  expect((await h.run('/move unit:Hound speed:1', bob)).error).toBe('It is the combat phase of round 1: units move in the movement phase.');
+  expect((await h.run('/move unit:Hound speed:1', bob)).error).toBe(
+    'It is the combat phase of round 1: `/move` waits for the movement phase (`/phase next`).',
+  );
   expect((await h.run('/damage slaved-armour target:Pvt dice:1', { seeds: [WINDING_SEED] })).content).toContain('**Pvt is Winded**');
   await h.run('/phase next', alice);
   await h.run('/phase next', bob);

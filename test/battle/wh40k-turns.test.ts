@@ -24,7 +24,15 @@ test('GIVEN a stunned Transport THEN it stays stunned through Alice’s turn and
   const started = await h.run('/battle start players:<@alice> <@bob> system:wh40k');
   expect(started.content).toMatch(/^⚔️ .+ battle: <@alice>, <@bob>\. Now: turn 1, Movement \(<@alice>\)\.$/);
   expect(started.mention).toBe('alice');
+  // /shoot belongs to the shooting phase (WH40K_CLOCK's `acts`), for a GM too, and then to the shooting player's vehicles.
+  expect((await h.run(VOLLEY, { user: 'alice' })).error).toBe(
+    'It is the movement phase of turn 1: `/shoot` waits for the shooting phase (`/phase next`).',
+  );
+  expect((await h.run(VOLLEY)).error).toBe('It is the movement phase of turn 1: `/shoot` waits for the shooting phase (`/phase next`).');
   await h.run('/phase next', { user: 'alice' });
+  expect((await h.run('/shoot wh40k attacker:Transport target:Russ weapon:"Storm bolter" direction:front', { user: 'bob' })).error).toBe(
+    "It is <@alice>'s shooting step: only their units act in it, and `Transport` is not theirs.",
+  );
   expect((await h.run(VOLLEY, { user: 'alice', seeds: [VOLLEY_SEED] })).content).toContain('**Crew stunned**');
   expect((await transport()).status.stunned).toEqual({ since: 0 });
 
@@ -44,6 +52,9 @@ test('GIVEN a stunned Transport THEN it stays stunned through Alice’s turn and
     "It is <@bob>'s movement step: only they or a GM can move the battle on.",
   );
   await h.run('/phase next', { user: 'bob' });
+  expect((await h.run(VOLLEY, { user: 'alice' })).error).toBe(
+    "It is <@bob>'s shooting step: only their units act in it, and `Russ` is not theirs.",
+  );
   await h.run('/phase next', { user: 'bob' });
   expect((await transport()).status.stunned).toEqual({ since: 0 });
   const bobDone = await h.run('/phase next', { user: 'bob' });

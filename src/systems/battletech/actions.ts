@@ -4,7 +4,7 @@ import { UserError } from '../../errors.js';
 import type { ActionInput, ActionOutcome, SystemAction, SystemState, UnitRecord } from '../types.js';
 import { unitKey } from '../types.js';
 import { cannotFire, computeToHit, type FireMode, findWeapon, fitModeToAmmo, parseFireMode, resolveShot, weaponLabels } from './attack.js';
-import { attackerAsAtPhaseStart, movementForShot, requireAttackPhase } from './clock.js';
+import { attackerAsAtPhaseStart, movementForShot } from './clock.js';
 import { type Ctx, type Journal, newJournal, openCtx, say } from './context.js';
 import { rollCriticalCheck } from './crits.js';
 import { applyDamage } from './damage.js';
@@ -144,7 +144,6 @@ export const shoot: SystemAction = (state, input, rng) => {
   const target = findMech(state, o.string('target', true));
   if (attacker.key === target.key) throw new UserError('rule', 'A unit cannot shoot at itself.');
   if (target.record.data.destroyed) throw new UserError('rule', `${target.record.name} is already destroyed.`);
-  requireAttackPhase(state, 'weapons');
   // Simultaneous fire: in a battle, the attacker fires as it stood when the phase began.
   const firing = attackerAsAtPhaseStart(state, attacker);
   const given = shotInput(input);

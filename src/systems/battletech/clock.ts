@@ -61,16 +61,6 @@ export function movementForShot(
   };
 }
 
-/** In a battle, weapon attacks belong to the weapon attack phase. */
-export function requireAttackPhase(state: SystemState, phase: 'weapons' | 'physical'): void {
-  const battle = state.battle;
-  if (battle && battle.phase !== phase)
-    throw new UserError(
-      'rule',
-      `It is the ${battle.phase} phase of turn ${battle.turn}: ${phase === 'weapons' ? 'weapon' : 'physical'} attacks wait for their phase (\`/phase next\`).`,
-    );
-}
-
 const SNAPSHOT_KEY = 'phaseStart';
 
 function snapshots(state: SystemState): Readonly<Record<string, MechData>> {
@@ -110,8 +100,7 @@ export const recordMove: SystemAction = (state, input, rng) => {
   const found = findMech(state, o.string('unit', true));
   const battle = state.battle;
   if (!battle) throw new UserError('rule', "A 'Mech's movement is recorded in a battle: a GM starts one with `/battle start`.");
-  if (battle.phase !== 'movement')
-    throw new UserError('rule', `It is the ${battle.phase} phase: movement is recorded in the movement phase.`);
+  // Only in the movement phase, and in its controller's step: BT_CLOCK's `acts`, checked before any action runs.
   const done = movedThisTurn(battle, found.key);
   if (done) throw new UserError('rule', `${found.record.name} already ${done.mode} ${done.hexes} hexes this turn.`);
   const mode = o.choice('mode', MOVE_MODES) ?? 'walked';

@@ -5,8 +5,8 @@ export const BT_CLOCK: SystemClock = {
   order: 'phase-major',
   phases: [
     { id: 'initiative', name: 'Initiative', per: 'battle', note: '2d6 each at its end; the loser moves first' },
-    { id: 'movement', name: 'Movement', per: 'player', note: 'record each move with `/move unit: mode: hexes:`' },
-    { id: 'weapons', name: 'Weapon attacks', per: 'player', note: 'fire is simultaneous: the dead shoot back' },
+    { id: 'movement', name: 'Movement', per: 'player', note: 'record each move with `/move unit: mode: hexes:`', acts: ['move'] },
+    { id: 'weapons', name: 'Weapon attacks', per: 'player', note: 'fire is simultaneous: the dead shoot back', acts: ['shoot'] },
     { id: 'physical', name: 'Physical attacks', per: 'player' },
     { id: 'heat', name: 'Heat', per: 'battle', note: 'heat built this turn, engine, dissipation' },
     { id: 'end', name: 'End', per: 'battle', note: 'counters clear, pilots try to wake' },

@@ -75,9 +75,8 @@ export const move: SystemAction = (state, input, rng) => {
   const turn = turnText === undefined ? 'F' : parseTurn(turnText);
   const submerge = options.boolean('submerged');
   // In a battle the acceleration limit is per round: every /move this round is measured from the round's first speed.
+  // (Which phase a move belongs to is the battle clock's: SA_CLOCK's `acts`, checked before any action runs.)
   const battle = state.battle;
-  if (battle && battle.phase !== 'movement')
-    throw new UserError('rule', `It is the ${battle.phase} phase of round ${battle.turn}: units move in the movement phase.`);
   const key = unitKey(unit.name);
   const recorded = battle?.units[key]?.startSpeed;
   const from = typeof recorded === 'number' ? recorded : data.speed;

@@ -5,7 +5,7 @@ export const WH40K_CLOCK: SystemClock = {
   order: 'player-major',
   phases: [
     { id: 'movement', name: 'Movement', per: 'player' },
-    { id: 'shooting', name: 'Shooting', per: 'player' },
+    { id: 'shooting', name: 'Shooting', per: 'player', acts: ['shoot'] },
     { id: 'assault', name: 'Assault', per: 'player', note: "its end ends the player's turn: shaken and stunned expire" },
   ],
 };
