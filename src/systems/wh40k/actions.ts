@@ -167,8 +167,9 @@ export const shoot: SystemAction = (state: SystemState, input: ActionInput, rng:
   if (status.stunned || status.shaken) {
     throw new UserError(
       'rule',
-      `\`${attacker.name}\` is ${status.stunned ? 'stunned' : 'shaken'} and may not shoot until the end of its controller's next turn. ` +
-        'If that turn is over, end it with `/phase end` first.',
+      `\`${attacker.name}\` is ${status.stunned ? 'stunned' : 'shaken'} and may not shoot until the end of its controller's next turn.` +
+        // In a battle the clock ends turns; without one, a GM says when a turn is over.
+        (state.battle ? '' : ' If that turn is over, end it with `/phase end` first.'),
     );
   }
   if (weapon.destroyed) throw new UserError('rule', `\`${attacker.name}\`'s ${weapon.name} has been destroyed and cannot fire.`);
