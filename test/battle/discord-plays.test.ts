@@ -19,6 +19,7 @@ import {
   PLAYER_PERMISSIONS,
 } from '../discord/fake-discord.js';
 import { startBotOnFake } from '../helpers/discord-bot.js';
+import { MB_TURN_TITLES, VOLLEY_SEED, volleyLines } from './plays.js';
 
 interface Member {
   readonly user: FakeUser;
@@ -219,8 +220,6 @@ describe('GIVEN a whole BattleTech turn on Discord: Alice (A1, A2) and Bob (B1, 
 describe('GIVEN a 40k turn pair on Discord: Alice’s Leman Russ shoots Bob’s Transport', () => {
   const wh = play(CHANNELS.wh40k);
   const transport = async () => (await store.load(ref(CHANNELS.wh40k))).units.transport!.data as VehicleData;
-  /** Dice from test/systems/wh40k/e2e.test.ts: the fourth hit leaves the Transport stunned. */
-  const VOLLEY_SEED = '2954679b2c434db350eee642d25819a7';
   const VOLLEY = {
     attacker: 'Russ',
     target: 'Transport',
@@ -252,17 +251,7 @@ describe('GIVEN a 40k turn pair on Discord: Alice’s Leman Russ shoots Bob’s 
       `It is ${A}'s shooting step: only their units act in it, and \`Transport\` is not theirs.`,
     );
     const volley = await wh(ALICE, 'shoot', 'wh40k', VOLLEY, VOLLEY_SEED);
-    expect(lines(volley).slice(0, 9)).toEqual([
-      '🎯 **Russ** fires **Hull lascannon** (S9 AP2) at **Transport**, side armour AV11, 4 hits:',
-      '**Hit 1/4** · S9 + D6 [1] = 10 vs AV11 (side) → **no effect**',
-      '**Hit 2/4** · S9 + D6 [3] = 12 vs AV11 (side) → **penetrating**',
-      '  Damage (penetrating table) D6 [2] → **Immobilised** – may not move for the rest of the game.',
-      '**Hit 3/4** · S9 + D6 [2] = 11 vs AV11 (side) → **glancing**',
-      "  Damage (glancing table) D6 [5] → **Armament destroyed** – Storm bolter is destroyed (attacker's choice).",
-      '**Hit 4/4** · S9 + D6 [3] = 12 vs AV11 (side) → **penetrating**',
-      `  Damage (penetrating table) D6 [1] → **Crew stunned** – may not move or shoot until the end of ${B}'s next turn; embarked troops may not disembark.`,
-      '`models:6` ignored: nothing exploded.',
-    ]);
+    expect(lines(volley).slice(0, 9)).toEqual(volleyLines(B));
     expect((await transport()).status.stunned).toEqual({ since: 0 });
 
     // Bob owns the stunned Transport: ending Alice's turn for her is refused, by /phase next and /phase end alike.
@@ -394,14 +383,6 @@ describe('GIVEN a Mecha Bots turn on Discord: Alice’s Big and Bob’s Small', 
     await step(BOB, undefined);
     const next = await step(ALICE, undefined);
     expect(text(next)).toContain('🔄 **Turn 2** begins.');
-    expect(titles).toEqual([
-      'Mecha Bots · turn 1 · Shops restock',
-      'Mecha Bots · turn 1 · Mad Scientist',
-      'Mecha Bots · turn 1 · Mad Scientist',
-      'Mecha Bots · turn 1 · Bots move',
-      'Mecha Bots · turn 1 · Bots react',
-      'Mecha Bots · turn 1 · Bots fight',
-      'Mecha Bots · turn 2 · Shops restock',
-    ]);
+    expect(titles).toEqual(MB_TURN_TITLES);
   }, 120_000);
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { deriveStats } from '../../src/systems/mecha-bots/stats.js';
 import { botFromTemplate } from '../../src/systems/mecha-bots/templates.js';
 import { createHarness, type Harness } from '../helpers/harness.js';
+import { MB_TURN_TITLES } from './plays.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -43,13 +44,5 @@ test('GIVEN a Mecha Bots battle THEN the turn runs restock, each scientist in or
   const next = await h.run('/phase next', { user: 'bob' });
   expect(next.content).toContain('🔄 **Turn 2** begins.');
   seen.push(await title());
-  expect(seen).toEqual([
-    'Mecha Bots · turn 1 · Shops restock',
-    'Mecha Bots · turn 1 · Mad Scientist',
-    'Mecha Bots · turn 1 · Mad Scientist',
-    'Mecha Bots · turn 1 · Bots move',
-    'Mecha Bots · turn 1 · Bots react',
-    'Mecha Bots · turn 1 · Bots fight',
-    'Mecha Bots · turn 2 · Shops restock',
-  ]);
+  expect(seen).toEqual(MB_TURN_TITLES);
 });

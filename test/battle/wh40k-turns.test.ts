@@ -4,10 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { VehicleData } from '../../src/systems/wh40k/vehicle.js';
 import { createHarness, type Harness } from '../helpers/harness.js';
+import { VOLLEY_SEED } from './plays.js';
 
 const TRANSPORT_FILE = fileURLToPath(new URL('../fixtures/wh40k/rhino-transport.json', import.meta.url));
-/** Dice from test/systems/wh40k/e2e.test.ts: the fourth hit leaves the Transport stunned. */
-const VOLLEY_SEED = '2954679b2c434db350eee642d25819a7';
 const VOLLEY = '/shoot wh40k attacker:Russ target:Transport weapon:"Hull lascannon" direction:side hits:4 choose:"Storm bolter" models:6';
 
 let h: Harness;

@@ -2,12 +2,11 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { VehicleData } from '../../../src/systems/wh40k/vehicle.js';
+import { VOLLEY_SEED, volleyLines } from '../../battle/plays.js';
 import { createHarness, type Harness } from '../../helpers/harness.js';
 import { decodePng } from '../../helpers/png.js';
 
 const TRANSPORT_FILE = fileURLToPath(new URL('../../fixtures/wh40k/rhino-transport.json', import.meta.url));
-/** Dice: 1 (no effect); 3 then 2 (immobilised); 2 then 5 (armament); 3 then 1 (stunned). */
-const VOLLEY_SEED = '2954679b2c434db350eee642d25819a7';
 /** Dice: 6 then 6 (fuel and ammo); three more hits; radius 3; six wound dice 2, 2, 4, 2, 6, 6. */
 const EXPLOSION_SEED = 'b85235167f115a4e2859edab463dcc1d';
 const VOLLEY = '/shoot wh40k attacker:Russ target:Transport weapon:"Hull lascannon" direction:side hits:4 choose:"Storm bolter" models:6';
@@ -33,17 +32,7 @@ async function transport(): Promise<VehicleData> {
 describe('a seeded volley against a transport', () => {
   test('GIVEN four lascannon hits on the loaded Rhino THEN each hit resolves in order and the final state is stored', async () => {
     const reply = await h.run(VOLLEY, { user: 'alice', seeds: [VOLLEY_SEED] });
-    expect(reply.content.split('\n').slice(0, 9)).toEqual([
-      '🎯 **Russ** fires **Hull lascannon** (S9 AP2) at **Transport**, side armour AV11, 4 hits:',
-      '**Hit 1/4** · S9 + D6 [1] = 10 vs AV11 (side) → **no effect**',
-      '**Hit 2/4** · S9 + D6 [3] = 12 vs AV11 (side) → **penetrating**',
-      '  Damage (penetrating table) D6 [2] → **Immobilised** – may not move for the rest of the game.',
-      '**Hit 3/4** · S9 + D6 [2] = 11 vs AV11 (side) → **glancing**',
-      "  Damage (glancing table) D6 [5] → **Armament destroyed** – Storm bolter is destroyed (attacker's choice).",
-      '**Hit 4/4** · S9 + D6 [3] = 12 vs AV11 (side) → **penetrating**',
-      "  Damage (penetrating table) D6 [1] → **Crew stunned** – may not move or shoot until the end of bob's next turn; embarked troops may not disembark.",
-      '`models:6` ignored: nothing exploded.',
-    ]);
+    expect(reply.content.split('\n').slice(0, 9)).toEqual(volleyLines('bob'));
     expect(reply.files?.map((f) => f.name)).toEqual(['Transport.png']);
     expect((await decodePng(reply.files![0]!.data)).width).toBe(1000);
     expect(reply.buttons?.map((b) => b.label)).toContain('Undo (GM)');
