@@ -7,7 +7,8 @@ import { MAX_INPUT_LENGTH } from '../src/dice/index.js';
 import { MAX_EXPLOSIONS_PER_DIE } from '../src/dice/limits.js';
 import { planDiceOdds } from '../src/dice/odds.js';
 import { UserError } from '../src/errors.js';
-import { oddsChart, oddsMessage } from '../src/odds/dice-message.js';
+import { askDiceOdds } from '../src/odds/ask.js';
+import { diceOddsReply, EXACT_FILE, oddsChart } from '../src/odds/dice-message.js';
 import { oddsPool } from '../src/odds/pool.js';
 import { renderDistributionChart } from '../src/render/chart.js';
 import { systemById } from '../src/systems/registry.js';
@@ -30,6 +31,9 @@ export default {
           .addIntegerOption((o) =>
             o.setName('at_most').setDescription('Also give P(result ≤ this)').setMinValue(-100000).setMaxValue(100000),
           )
+          .addBooleanOption((o) =>
+            o.setName('exact').setDescription('Also give every exact fraction in full (attached as a .txt when long)'),
+          )
           .addIntegerOption((o) =>
             o
               .setName('depth')
@@ -47,23 +51,34 @@ export default {
   access: queryAccess('odds'),
   async execute(ctx) {
     if (ctx.options.subcommand === 'dice') {
+      const exact = ctx.options.boolean('exact') === true;
       const query = {
         expression: ctx.options.string('expression', true),
         atLeast: ctx.options.integer('at_least'),
         atMost: ctx.options.integer('at_most'),
         explodeDepth: ctx.options.integer('depth'),
+        exact,
       };
       // Refusals cost microseconds here; only what is predicted to fit is queued for a worker thread.
       planDiceOdds(query);
-      const summary = await oddsPool().run({ kind: 'dice', query });
+      // Past the budget the pool answers with a seeded estimate instead, sampled from this seed.
+      const answer = await askDiceOdds(oddsPool(), query, ctx.newSeed());
+      const { content, exactFile } = diceOddsReply(answer, exact);
       return {
-        content: oddsMessage(summary),
+        content,
         files: [
-          {
-            name: 'odds.png',
-            data: renderDistributionChart(oddsChart(summary)),
-            description: `Bar chart of the exact distribution of ${query.expression}`,
-          },
+          ...(answer.kind === 'exact'
+            ? [
+                {
+                  name: 'odds.png',
+                  data: renderDistributionChart(oddsChart(answer.summary)),
+                  description: `Bar chart of the exact distribution of ${query.expression}`,
+                },
+              ]
+            : []),
+          ...(exactFile !== undefined
+            ? [{ name: EXACT_FILE, data: Buffer.from(exactFile), description: `Exact fractions for ${query.expression}` }]
+            : []),
         ],
       };
     }

@@ -1,6 +1,6 @@
 // The odds of one dice expression as /odds reports them: a summary small enough to post across threads, with
 // percentages for everything, exact fractions only where they are short, and the chart's bars already binned.
-import { MAX_SHOWN_DIGITS, shortFraction } from '../odds/fraction.js';
+import { frac, MAX_SHOWN_DIGITS, shortFraction } from '../odds/fraction.js';
 import { planDistribution } from './cost.js';
 import { bitLength, type Distribution, distributionOf, omittedMass, singleExpression } from './distribution.js';
 import { MAX_EXPLOSIONS_PER_DIE } from './limits.js';
@@ -12,6 +12,8 @@ export interface DiceOddsQuery {
   readonly atMost?: number | undefined;
   /** Explosions per die worked out; fewer than the roller's cap truncates the law (the summary says how much is left out). */
   readonly explodeDepth?: number | undefined;
+  /** Every shown probability's reduced fraction in full (`Chance.exact`), however long; /odds `exact:`. */
+  readonly exact?: boolean | undefined;
 }
 
 /** A probability for display: its double, and its exact reduced fraction when that is short. */
@@ -19,6 +21,8 @@ export interface Chance {
   readonly value: number;
   /** `7/12`; absent when the reduced fraction is longer than MAX_SHOWN_DIGITS. */
   readonly fraction?: string;
+  /** The reduced fraction in full, however long; only when the query asked for it (`exact`). */
+  readonly exact?: string;
   /** Exactly 0 or exactly 1, which percentages alone cannot tell from nearly so. */
   readonly zero: boolean;
   readonly one: boolean;
@@ -89,12 +93,17 @@ export function diceOdds(query: DiceOddsQuery): DiceOddsSummary {
   return summarise(formatExpr(expr), distributionOf(expr, distributionOptions(query)), query);
 }
 
-export function summarise(expression: string, dist: Distribution, query: Pick<DiceOddsQuery, 'atLeast' | 'atMost'>): DiceOddsSummary {
+export function summarise(
+  expression: string,
+  dist: Distribution,
+  query: Pick<DiceOddsQuery, 'atLeast' | 'atMost' | 'exact'>,
+): DiceOddsSummary {
   const values = [...dist.outcomes.keys()];
   const weights = [...dist.outcomes.values()];
   const toNumber = scaledRatio(dist.denominator);
   const probabilities = weights.map(toNumber);
-  const chance = (num: bigint): Chance => chanceOf(num, dist.denominator, toNumber(num));
+  const full = query.exact === true;
+  const chance = (num: bigint): Chance => chanceOf(num, dist.denominator, toNumber(num), full);
   const omitted = omittedMass(dist);
   const kept = dist.denominator - omitted;
   let first = 0n;
@@ -121,7 +130,7 @@ export function summarise(expression: string, dist: Distribution, query: Pick<Di
     expression,
     outcomes: values.length,
     ...(dist.truncatedAfter !== undefined ? { truncatedAfter: dist.truncatedAfter, omitted: chance(omitted) } : {}),
-    mean: kept === 0n ? chanceOf(0n, 1n, 0) : { ...chanceOf(first, kept, meanValue), zero: first === 0n, one: first === kept },
+    mean: kept === 0n ? chanceOf(0n, 1n, 0, full) : { ...chanceOf(first, kept, meanValue, full), zero: first === 0n, one: first === kept },
     stdDev: Math.sqrt(Math.max(0, variance)),
     ...(atLeast !== undefined ? { atLeast: { n: atLeast, chance: tail((value) => value >= atLeast) } } : {}),
     ...(atMost !== undefined ? { atMost: { n: atMost, chance: tail((value) => value <= atMost) } } : {}),
@@ -132,11 +141,15 @@ export function summarise(expression: string, dist: Distribution, query: Pick<Di
   };
 }
 
-function chanceOf(num: bigint, den: bigint, value: number): Chance {
+const fractionText = (f: { num: bigint; den: bigint }): string => (f.den === 1n ? `${f.num}` : `${f.num}/${f.den}`);
+
+/** Fractions are reduced only for what is shown, and in full only when asked: a long gcd is the costly part. */
+function chanceOf(num: bigint, den: bigint, value: number, full = false): Chance {
   const short = shortFraction(num, den, MAX_SHOWN_DIGITS);
   return {
     value,
-    ...(short ? { fraction: short.den === 1n ? `${short.num}` : `${short.num}/${short.den}` } : {}),
+    ...(short ? { fraction: fractionText(short) } : {}),
+    ...(full ? { exact: short ? fractionText(short) : fractionText(frac(num, den)) } : {}),
     zero: num === 0n,
     one: num === den,
   };

@@ -2,6 +2,8 @@
 // what it folded, and the chart's title, legend and caption.
 import type { Chance, DiceOddsSummary, OddsRow } from '../dice/odds.js';
 import type { DistributionChart } from '../render/chart.js';
+import type { DiceAnswer } from './ask.js';
+import { formatEstimate } from './estimate.js';
 
 /** Discord's limit is 2,000 characters; the rest is margin. */
 export const MAX_MESSAGE = 1990;
@@ -62,8 +64,8 @@ function meanLine(summary: DiceOddsSummary): string {
   return `Mean ≈ ${mean.value.toFixed(3)}${mean.fraction !== undefined ? ` (${mean.fraction})` : ''} · ${sd}`;
 }
 
-/** The reply text; rows are folded from the less likely end until it fits one message. */
-export function oddsMessage(summary: DiceOddsSummary): string {
+/** The reply text; rows are folded from the less likely end until it fits one message with `footer` under it. */
+export function oddsMessage(summary: DiceOddsSummary, footer: readonly string[] = []): string {
   const head = [
     `**Odds for \`${summary.expression}\`** · ${exactness(summary)} · ${summary.outcomes.toLocaleString('en-US')} outcome${summary.outcomes === 1 ? '' : 's'}`,
     meanLine(summary),
@@ -79,7 +81,7 @@ export function oddsMessage(summary: DiceOddsSummary): string {
       ...tableLines(rows),
       ...(above.rows > 0 ? [folded(above.rows, 'higher', above.probability)] : []),
     ];
-    const text = [...head, `\`\`\`\n${body.join('\n')}\n\`\`\``].join('\n');
+    const text = [...head, `\`\`\`\n${body.join('\n')}\n\`\`\``, ...footer].join('\n');
     if (text.length <= MAX_MESSAGE || rows.length <= 1) return text.slice(0, MAX_MESSAGE);
     const first = rows[0] as OddsRow;
     const last = rows[rows.length - 1] as OddsRow;
@@ -112,4 +114,59 @@ export function oddsChart(summary: DiceOddsSummary): DistributionChart {
       ? { note: `${chart.trimmed.toLocaleString('en-US')} outcomes in the far tails (under 0.05% each side) not drawn` }
       : {}),
   };
+}
+
+/** Exact fractions up to this many characters go in the message; longer ones are attached whole, never clipped. */
+export const INLINE_EXACT = 600;
+export const EXACT_FILE = 'odds-exact.txt';
+
+/** Every probability the answer shows as its reduced fraction in full, one a line (the query asked for `exact`). */
+export function exactFractions(summary: DiceOddsSummary): string | undefined {
+  if (summary.mean.exact === undefined) return undefined;
+  const line = (label: string, chance: Chance) => `${label} = ${chance.exact ?? formatPercent(chance)}`;
+  const rows = summary.rows;
+  const unlisted = summary.foldedBelow.rows + summary.foldedAbove.rows;
+  return [
+    `Exact fractions for ${summary.expression}`,
+    ...(summary.omitted && !summary.omitted.zero
+      ? [
+          `Not exact: dice exploding more than ${summary.truncatedAfter} times in a row are left out; ${line('their mass', summary.omitted)}.`,
+          'The mean is of the rolls counted; each P below leaves that mass out.',
+        ]
+      : []),
+    line('mean', summary.mean),
+    ...(summary.atLeast ? [line(`P(≥ ${summary.atLeast.n})`, summary.atLeast.chance)] : []),
+    ...(summary.atMost ? [line(`P(≤ ${summary.atMost.n})`, summary.atMost.chance)] : []),
+    ...rows.map((row) => line(`P(= ${row.value})`, row.chance)),
+    ...(unlisted > 0 ? [`(${unlisted.toLocaleString('en-US')} less likely outcomes not listed, as in the table)`] : []),
+  ].join('\n');
+}
+
+/** The reply to /odds dice: its text, and the exact fractions as a file when they are too long to show. */
+export function diceOddsReply(answer: DiceAnswer, askedExact: boolean): { content: string; exactFile?: string } {
+  if (answer.kind === 'estimate') return { content: estimateMessage(answer, askedExact) };
+  const full = exactFractions(answer.summary);
+  if (full === undefined) return { content: oddsMessage(answer.summary) };
+  if (full.length <= INLINE_EXACT) return { content: oddsMessage(answer.summary, [`\`\`\`\n${full}\n\`\`\``]) };
+  return {
+    content: oddsMessage(answer.summary, [
+      `Exact fractions in full (${full.length.toLocaleString('en-US')} characters): attached as \`${EXACT_FILE}\`.`,
+    ]),
+    exactFile: full,
+  };
+}
+
+const number = (x: number) => x.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** A stopped query's estimate: what it is, how it was sampled, each figure with its 95% interval. */
+export function estimateMessage(answer: Extract<DiceAnswer, { kind: 'estimate' }>, askedExact: boolean): string {
+  const e = answer.estimate;
+  const seconds = (answer.budgetMs / 1000).toLocaleString('en-US');
+  return [
+    `**Odds for \`${e.expression}\`** · **an estimate, not exact**: the exact law needed more than ${seconds} s and was stopped, so these come from ${e.trials.toLocaleString('en-US')} seeded random rolls (seed \`${e.seed}\`).`,
+    `Mean ≈ ${number(e.mean.value)} (95% interval ${number(e.mean.low)}–${number(e.mean.high)})`,
+    ...(e.atLeast ? [`P(≥ ${e.atLeast.n}) ${formatEstimate(e.atLeast.estimate)}`] : []),
+    ...(e.atMost ? [`P(≤ ${e.atMost.n}) ${formatEstimate(e.atMost.estimate)}`] : []),
+    askedExact ? 'No exact fractions: they need the exact law. Fewer or smaller dice get it.' : 'Fewer or smaller dice get the exact law.',
+  ].join('\n');
 }

@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { UserError, type UserErrorId } from '../errors.js';
-import type { OddsResult, OddsTask } from './tasks.js';
+import type { OddsResult, OddsTask, ResultOf } from './tasks.js';
 import type { WorkerReply } from './worker.js';
 
 export interface OddsPoolOptions {
@@ -66,7 +66,11 @@ export class OddsPool {
    * Resolves with the task's result; rejects with a UserError when refused, cancelled or the worker failed on input.
    * `budgetMs` overrides the pool's budget for this one query.
    */
-  run(task: OddsTask, options: { budgetMs?: number } = {}): Promise<OddsResult> {
+  run<T extends OddsTask>(task: T, options: { budgetMs?: number } = {}): Promise<ResultOf<T>> {
+    return this.enqueue(task, options) as Promise<ResultOf<T>>;
+  }
+
+  private enqueue(task: OddsTask, options: { budgetMs?: number }): Promise<OddsResult> {
     if (this.closed) return Promise.reject(new Error('odds pool closed'));
     if (this.queue.length >= this.maxQueue) {
       return Promise.reject(new UserError('rate-limit', 'Odds are busy with other heavy questions right now; try again in a few seconds.'));
@@ -194,7 +198,10 @@ export class OddsPool {
     this.cancelled++;
     this.replace(slot);
     job.reject(
-      new UserError('limit', `That needed more than ${seconds} s to work out exactly, so it was stopped. Try fewer or smaller dice.`),
+      new UserError('limit', `That needed more than ${seconds} s to work out exactly, so it was stopped. Try fewer or smaller dice.`, {
+        cancelled: true,
+        budgetMs: job.budgetMs,
+      }),
     );
   }
 
@@ -229,6 +236,11 @@ export class OddsPool {
     this.pump();
     this.holdProcess();
   }
+}
+
+/** Whether `error` is a query stopped at its budget (not refused, not failed): it may yet be estimated. */
+export function isCancelled(error: unknown): error is UserError {
+  return error instanceof UserError && error.context?.cancelled === true;
 }
 
 let shared: OddsPool | undefined;

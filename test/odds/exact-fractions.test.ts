@@ -1,0 +1,78 @@
+// /odds dice exact:true: every shown probability as its reduced fraction in full, in the message when short, else
+// attached whole; checked against fractions worked out independently from the distribution.
+import { describe, expect, test } from 'vitest';
+import { distributionOf, mean, probabilityAtLeast, probabilityOf } from '../../src/dice/distribution.js';
+import { diceOdds } from '../../src/dice/odds.js';
+import { diceOddsReply, EXACT_FILE, exactFractions, INLINE_EXACT, MAX_MESSAGE } from '../../src/odds/dice-message.js';
+import { frac } from '../../src/odds/fraction.js';
+
+const fences = (text: string) => text.split('```').length - 1;
+const reduced = (f: { num: bigint; den: bigint }) => {
+  const r = frac(f.num, f.den);
+  return r.den === 1n ? `${r.num}` : `${r.num}/${r.den}`;
+};
+
+describe('GIVEN exact:true', () => {
+  test('WHEN the fractions are short (2d6, at_least 7) THEN they follow the table in the one message', () => {
+    const { content, exactFile } = diceOddsReply(
+      { kind: 'exact', summary: diceOdds({ expression: '2d6', atLeast: 7, exact: true }) },
+      true,
+    );
+    expect(exactFile).toBeUndefined();
+    expect(fences(content)).toBe(4);
+    expect(content.split('```')[3]!.trim().split('\n')).toEqual([
+      'Exact fractions for 2d6',
+      'mean = 7',
+      'P(≥ 7) = 7/12',
+      'P(= 2) = 1/36',
+      'P(= 3) = 1/18',
+      'P(= 4) = 1/12',
+      'P(= 5) = 1/9',
+      'P(= 6) = 5/36',
+      'P(= 7) = 1/6',
+      'P(= 8) = 5/36',
+      'P(= 9) = 1/9',
+      'P(= 10) = 1/12',
+      'P(= 11) = 1/18',
+      'P(= 12) = 1/36',
+    ]);
+  });
+
+  test('WHEN the fractions are long (4d6r1’s mean, 1000d6’s P(≥ 3600)) THEN the message says so and the file holds them whole', () => {
+    for (const [expression, atLeast] of [
+      ['4d6r1', 20],
+      ['1000d6', 3600],
+    ] as const) {
+      const summary = diceOdds({ expression, atLeast, exact: true });
+      const { content, exactFile } = diceOddsReply({ kind: 'exact', summary }, true);
+      expect(content.length).toBeLessThanOrEqual(MAX_MESSAGE);
+      expect(fences(content)).toBe(2);
+      expect(exactFile!.length).toBeGreaterThan(INLINE_EXACT);
+      expect(content.endsWith(`attached as \`${EXACT_FILE}\`.`)).toBe(true);
+      expect(content).toContain(`Exact fractions in full (${exactFile!.length.toLocaleString('en-US')} characters)`);
+      const dist = distributionOf(expression);
+      const lines = exactFile!.split('\n');
+      expect(lines[1]).toBe(`mean = ${reduced(mean(dist))}`);
+      expect(lines[2]).toBe(`P(≥ ${atLeast}) = ${reduced(probabilityAtLeast(dist, atLeast))}`);
+      for (const row of summary.rows) expect(lines).toContain(`P(= ${row.value}) = ${reduced(probabilityOf(dist, row.value))}`);
+    }
+  });
+
+  test('WHEN exact is not asked THEN no full fractions are built', () => {
+    const summary = diceOdds({ expression: '4d6r1', atLeast: 20 });
+    expect(summary.mean.exact).toBeUndefined();
+    expect(exactFractions(summary)).toBeUndefined();
+    expect(diceOddsReply({ kind: 'exact', summary }, false).exactFile).toBeUndefined();
+  });
+
+  test('WHEN the law is truncated THEN the fractions say what they leave out', () => {
+    const text = exactFractions(diceOdds({ expression: 'd2!', atLeast: 9, explodeDepth: 3, exact: true }))!;
+    expect(text.split('\n').slice(0, 4)).toEqual([
+      'Exact fractions for d2!',
+      'Not exact: dice exploding more than 3 times in a row are left out; their mass = 1/16.',
+      'The mean is of the rolls counted; each P below leaves that mass out.',
+      // (1·8 + 3·4 + 5·2 + 7·1)/16 of the 15/16 counted.
+      'mean = 37/15',
+    ]);
+  });
+});
