@@ -45,6 +45,7 @@ function overview(): ReplyEmbed {
     '• `/macro save name:atk expression:1d20+{1}` saves a roll, `/r name:atk args:5` rolls it, `/panel` posts saved rolls as buttons; `/roll blind:true` shows the result to the GM only',
     '• `/odds` gives exact odds before you roll; `/shoot … preview:true` for one shot',
     '• `/undo` takes back your last action; `/history` shows the log; `/verify` replays a roll',
+    '• `/battle start players:@Ann @Ben` (GM) plays turns: each command waits for its phase, `/phase next` passes play on',
   ];
   return {
     title: 'Salvo: dice and damage for mecha and vehicle wargames',
