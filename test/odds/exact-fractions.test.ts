@@ -1,10 +1,12 @@
 // /odds dice exact:true: every shown probability as its reduced fraction in full, in the message when short, else
 // attached whole; checked against fractions worked out independently from the distribution.
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { distributionOf, mean, probabilityAtLeast, probabilityOf } from '../../src/dice/distribution.js';
 import { diceOdds } from '../../src/dice/odds.js';
 import { diceOddsReply, EXACT_FILE, exactFractions, INLINE_EXACT, MAX_MESSAGE } from '../../src/odds/dice-message.js';
 import { frac } from '../../src/odds/fraction.js';
+import { oddsPool } from '../../src/odds/pool.js';
+import { startBotOnFake } from '../helpers/discord-bot.js';
 
 const fences = (text: string) => text.split('```').length - 1;
 const reduced = (f: { num: bigint; den: bigint }) => {
@@ -75,4 +77,26 @@ describe('GIVEN exact:true', () => {
       'mean = 37/15',
     ]);
   });
+});
+
+describe('GIVEN /odds dice exact:true on the fake Discord', () => {
+  afterAll(() => oddsPool().close());
+
+  test('WHEN the fractions are long THEN the public answer attaches them whole beside the chart, its text unclipped', async () => {
+    const { fake, close } = await startBotOnFake({ label: 'odds-exact' });
+    try {
+      const sent = fake.sendCommand('odds', { expression: '4d6r1', at_least: 20, exact: true }, { subcommand: 'dice' });
+      const answer = await fake.answerTo(sent.id, 15_000);
+      expect(answer.ephemeral).toBe(false);
+      const content = answer.data.content ?? '';
+      expect(content.length).toBeLessThanOrEqual(2000);
+      expect(fences(content)).toBe(2);
+      expect(answer.files.map((f) => f.name)).toEqual(['odds.png', EXACT_FILE]);
+      const file = answer.files[1]!.data.toString();
+      expect(content).toContain(`Exact fractions in full (${file.length.toLocaleString('en-US')} characters)`);
+      expect(file.split('\n')[1]).toBe(`mean = ${reduced(mean(distributionOf('4d6r1')))}`);
+    } finally {
+      await close();
+    }
+  }, 30_000);
 });
