@@ -47,8 +47,10 @@ function systemFromFile(fileName: string, text: string, explicit: string | undef
     const parsed = JSON.parse(text) as { system?: unknown };
     if (typeof parsed?.system === 'string') return systemById(parsed.system);
   } catch (error) {
-    // Not JSON: a system's own text format; fall back to the channel default below.
+    // Not JSON: a system's own text format, which may name its system on a `system:` line (as `/unit export` writes).
     if (/\.json$/i.test(fileName) || text.trimStart().startsWith('{')) invalidJson = (error as Error).message;
+    const named = /^\s*system\s*:\s*([a-z0-9-]+)\s*$/im.exec(text);
+    if (invalidJson === undefined && named) return systemById(named[1]!.toLowerCase());
   }
   if (fallback) return systemById(fallback);
   if (invalidJson !== undefined)
