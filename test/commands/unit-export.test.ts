@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { exportFileName } from '../../commands/unit.js';
 import { MAX_ATTACHMENT_BYTES } from '../../src/options.js';
 import type { Reply } from '../../src/reply.js';
 import { systemById } from '../../src/systems/registry.js';
@@ -137,5 +138,17 @@ describe('GIVEN what cannot be exported', () => {
   test('GIVEN a Mecha Bot with state:true THEN the reply says the shot history is not in the file', async () => {
     const reply = await h.run('/unit export unit:Alpha state:true', { user: 'bob' });
     expect(reply.content).toContain('not the shot history');
+  });
+});
+
+describe('GIVEN unit names as file names', () => {
+  test.each([
+    ['Hunch', 'json', 'Hunch.json'],
+    ['Iron Mule (2)', 'json', 'Iron Mule (2).json'],
+    ['Bär/Wolf', 'txt', 'Bär_Wolf.txt'],
+    ['../../etc', 'json', '_.._etc.json'],
+    ['...', 'json', 'unit.json'],
+  ])('GIVEN %s THEN the file is %s', (name, extension, file) => {
+    expect(exportFileName(name, extension)).toBe(file);
   });
 });

@@ -42,7 +42,46 @@ export function saDesignOf(data: SaUnitData): SaUnitData {
   return data.kind === 'sa' ? saDesign(data) : personDesign(data);
 }
 
+/** Fields the reader fills in when they are absent, at the value it fills in: left out, the file reads as people write it. */
+const READER_DEFAULTS: Readonly<Record<string, unknown>> = {
+  speed: 0,
+  facing: 0,
+  submerged: false,
+  fires: [],
+  melee: [],
+  destroyed: false,
+  destroyedBy: null,
+  damage: 0,
+  condition: 'ok',
+  winded: false,
+  bedridden: false,
+  scars: 0,
+};
+const MODULE_DEFAULTS: Readonly<Record<string, unknown>> = { destroyed: false, critical: false, explosive: false, fire: 'none' };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const without = (record: Record<string, unknown>, defaults: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(record).filter(([key, value]) => !(key in defaults) || !same(value, defaults[key])));
+
+/** `writeUnit`'s JSON with defaults left out; a module with nothing but its name is just the name. */
+function compact(file: Record<string, unknown>, data: SaUnitData): Record<string, unknown> {
+  const out = without(file, READER_DEFAULTS);
+  if (data.kind === 'person') {
+    if (data.maxStr === data.str) delete out.maxStr;
+    if (data.maxDex === data.dex) delete out.maxDex;
+    if (data.locomotion === 'foot') delete out.locomotion;
+    return out;
+  }
+  out.rows = data.rows.map((row) =>
+    row.map((module) => {
+      const rest = without({ ...module }, MODULE_DEFAULTS);
+      return Object.keys(rest).length === 1 ? module.name : rest;
+    }),
+  );
+  return out;
+}
+
 export function exportSaUnit(unit: UnitRecord<SaUnitData>, kind: ExportKind): UnitFile {
   const data = kind === 'design' ? saDesignOf(unit.data) : unit.data;
-  return { extension: 'json', text: unitFileJson(writeUnit(data, unit.name)) };
+  return { extension: 'json', text: unitFileJson(compact(writeUnit(data, unit.name), data)) };
 }
