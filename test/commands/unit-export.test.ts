@@ -130,6 +130,15 @@ describe('GIVEN what cannot be exported', () => {
     expect(reply.files ?? []).toEqual([]);
   });
 
+  test('GIVEN a unit saved by a newer Salvo THEN export explains and writes no file', async () => {
+    await h.store.mutate(h.channel, { id: 'x', name: 'x' }, '/test', (draft) => {
+      draft.units.future = { name: 'Future', system: 'wh40k', owner: 'gm', schemaVersion: 99, data: { whatever: true } };
+    });
+    const reply = await h.run('/unit export unit:Future', { user: 'bob' });
+    expect(reply.error).toBe('Unit `Future` was saved by a newer Salvo (schema 99); it is left untouched.');
+    expect(reply.files ?? []).toEqual([]);
+  });
+
   test('GIVEN a BattleTech unit with state:true THEN the reply says the file holds the design only', async () => {
     const reply = await h.run('/unit export unit:Bug state:true', { user: 'bob' });
     expect(reply.content).toContain('hold the design only: this file has no damage, heat or ammunition used');
