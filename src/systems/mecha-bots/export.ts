@@ -25,5 +25,6 @@ export function botDesignOf(data: BotData): BotData {
 
 export function exportBot(unit: UnitRecord<BotData>, kind: ExportKind): UnitFile {
   const data = kind === 'design' ? botDesignOf(unit.data) : unit.data;
-  return { extension: 'txt', text: formatLayout(unit.name, data), ...(kind === 'state' ? { note: STATE_NOTE } : {}) };
+  const history = data.hitOrder.length > 0 || data.lastShot !== null || data.repairs.length > 0;
+  return { extension: 'txt', text: formatLayout(unit.name, data), ...(kind === 'state' && history ? { note: STATE_NOTE } : {}) };
 }
