@@ -1,4 +1,4 @@
-// /unit: add a unit from a template, import one from a file, show its sheet, list or remove units.
+// /unit: add a unit from a template, import one from a file or export it as one, show its sheet, list or remove units.
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { currentUnit, findUnit } from '../src/actions.js';
 import type { Command } from '../src/command.js';
@@ -8,6 +8,7 @@ import type { Access } from '../src/control/access.js';
 import { normaliseName, userIdFrom, userLabel } from '../src/control/identity.js';
 import { controllerOf, withController } from '../src/control/units.js';
 import { UserError } from '../src/errors.js';
+import { MAX_ATTACHMENT_BYTES } from '../src/options.js';
 import { MAX_NAME_LENGTH } from '../src/store/channel-doc.js';
 import { allSystems, SYSTEM_CHOICES, systemById } from '../src/systems/registry.js';
 import { type GameSystem, type SystemId, type UnitRecord, unitKey } from '../src/systems/types.js';
@@ -46,8 +47,10 @@ function systemFromFile(fileName: string, text: string, explicit: string | undef
     const parsed = JSON.parse(text) as { system?: unknown };
     if (typeof parsed?.system === 'string') return systemById(parsed.system);
   } catch (error) {
-    // Not JSON: a system's own text format; fall back to the channel default below.
+    // Not JSON: a system's own text format, which may name its system on a `system:` line (as `/unit export` writes).
     if (/\.json$/i.test(fileName) || text.trimStart().startsWith('{')) invalidJson = (error as Error).message;
+    const named = /^\s*system\s*:\s*([a-z0-9-]+)\s*$/im.exec(text);
+    if (invalidJson === undefined && named) return systemById(named[1]!.toLowerCase());
   }
   if (fallback) return systemById(fallback);
   if (invalidJson !== undefined)
@@ -56,6 +59,12 @@ function systemFromFile(fileName: string, text: string, explicit: string | undef
       `\`${fileName}\` is not valid JSON (${invalidJson}). Fix the file, or pass \`system:\` for a text format.`,
     );
   throw new UserError('option', 'Which system is this unit for? Pass `system:` or set a channel default with `/config system`.');
+}
+
+/** A unit name as a file name: letters, digits, spaces and `._()-` are kept, anything else becomes `_`. */
+export function exportFileName(unitName: string, extension: string): string {
+  const stem = unitName.replace(/[^\p{L}\p{N} ._()-]/gu, '_').replace(/^[.\s]+|[.\s]+$/g, '') || 'unit';
+  return `${stem}.${extension}`;
 }
 
 function record(system: GameSystem, name: string, owner: string, data: unknown): UnitRecord {
@@ -90,6 +99,17 @@ export default {
             .setName('system')
             .setDescription('Game system, if the file does not say')
             .addChoices(...SYSTEM_CHOICES),
+        ),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('export')
+        .setDescription('Download a unit as a file /unit import reads back (its design, or as it is now)')
+        .addStringOption((o) =>
+          o.setName('unit').setDescription('Unit name').setRequired(true).setAutocomplete(true).setMaxLength(MAX_NAME_LENGTH),
+        )
+        .addBooleanOption((o) =>
+          o.setName('state').setDescription('As it is now, with its damage, where the format holds it (default: the design as built)'),
         ),
     )
     .addSubcommand((s) =>
@@ -135,7 +155,10 @@ export default {
       ? { gmOnly: 'hand a unit over', units: { unit: 'target' } }
       : sub === 'remove' || sub === 'show'
         ? { units: { name: sub === 'remove' ? 'own' : 'target' } }
-        : {},
+        : sub === 'export'
+          ? // Export only reads: anyone who may look at a unit's sheet may take its file.
+            { units: { unit: 'target' } }
+          : {},
   async execute(ctx) {
     const sub = ctx.options.subcommand;
     if (sub === 'add' || sub === 'import') {
@@ -176,6 +199,22 @@ export default {
       return {
         content: `**${unit.name}** (${system.name}, owner ${userLabel(unit.owner)}${unit.controller ? `, played by ${userLabel(unit.controller)}` : ''})\n${system.describeUnit(unit, (doc.pending[system.id] ?? {}) as Readonly<Record<string, unknown>>)}`,
         files: [await unitSheetFile(system, unit)],
+      };
+    }
+    if (sub === 'export') {
+      const unit = currentUnit(findUnit(doc.units, ctx.options.string('unit', true)));
+      const system = systemById(unit.system);
+      const kind = ctx.options.boolean('state') ? 'state' : 'design';
+      const file = system.exportUnit(unit, kind);
+      const data = Buffer.from(file.text, 'utf8');
+      // Past the import limit the file could not come back in; no unit Salvo accepts is near it.
+      if (data.length > MAX_ATTACHMENT_BYTES)
+        throw new UserError('limit', `\`${unit.name}\` exports to ${data.length} bytes, more than \`/unit import\` accepts.`);
+      const name = exportFileName(unit.name, file.extension);
+      return {
+        content: `📄 **${unit.name}** (${system.name}), ${kind === 'state' ? 'as it is now' : 'its design as built'}: \`${name}\`. \`/unit import\` reads it back.${file.note ? `\n${file.note}` : ''}`,
+        files: [{ name, data, description: `${unit.name}, ${system.name} unit file` }],
+        ephemeral: true,
       };
     }
     if (sub === 'list') {
@@ -224,7 +263,7 @@ export default {
         ...(entry && undoable ? { actionId: entry.id } : {}),
       };
     }
-    throw new UserError('option', 'Use `/unit add`, `import`, `show`, `list`, `templates`, `control` or `remove`.');
+    throw new UserError('option', 'Use `/unit add`, `import`, `export`, `show`, `list`, `templates`, `control` or `remove`.');
   },
   async autocomplete(ctx) {
     if (ctx.focused.name === 'template') {

@@ -97,6 +97,21 @@ export interface ImportedUnit<D = unknown> {
   readonly warnings: readonly string[];
 }
 
+/**
+ * What `/unit export` writes: the design as it was built (no damage, full ammunition, at rest), or the unit as it is
+ * now, with its damage and state, where the system's file format can carry them.
+ */
+export type ExportKind = 'design' | 'state';
+
+/** A unit written as a file that `importUnit` reads back to the same unit. */
+export interface UnitFile {
+  /** The file name's extension, without the dot (`json`, `txt`): `importUnit` tells the format by it and the text. */
+  readonly extension: string;
+  readonly text: string;
+  /** What the file leaves out, for the reply (a format that carries no damage, say). */
+  readonly note?: string;
+}
+
 export type ActionName = 'shoot' | 'crit' | 'damage' | 'phaseEnd' | 'button' | 'move';
 
 /** The shared commands whose options systems add to. */
@@ -133,6 +148,8 @@ export interface GameSystem<D = unknown> {
   createFromTemplate(templateId: string): D;
   /** Parses an imported file (MegaMek .mtf, Salvo JSON, a text layout); throws UserError('import') naming the line or cell. */
   importUnit(fileName: string, text: string): ImportedUnit<D>;
+  /** Writes the unit in the format `importUnit` reads, so import → export → import gives the same unit. */
+  exportUnit(unit: UnitRecord<D>, kind: ExportKind): UnitFile;
   /** Brings stored data of an older `schemaVersion` up to date; throws UserError when it cannot. */
   migrateUnit(data: unknown, fromVersion: number): D;
   /** Short text for `/unit show` and `/unit list`; `pending` is the system's scratch (damage placed, waiting). */

@@ -117,6 +117,15 @@ function imported(system: GameSystem, fileName: string, text: string): UnitRecor
     expectPlainJson(unit.data);
     expect(typeof system.describeUnit(unit)).toBe('string');
     expect(Array.isArray(system.weaponNames(unit))).toBe(true);
+    // Whatever imports, exports: the file /unit export writes imports back to the same unit, as it stands and as designed.
+    // Compared as the store keeps them, as JSON (where -0 is 0).
+    const file = system.exportUnit(unit, 'state');
+    const stored = (data: unknown) => JSON.parse(JSON.stringify(data)) as unknown;
+    expect(stored(system.importUnit(`x.${file.extension}`, file.text).data), `${system.id} export of ${text.slice(0, 300)}`).toEqual(
+      stored(unit.data),
+    );
+    const design = system.exportUnit(unit, 'design');
+    expect(() => system.importUnit(`x.${design.extension}`, design.text)).not.toThrow();
   }
   return unit;
 }

@@ -13,9 +13,9 @@ export function importMech(fileName: string, text: string): ImportedUnit<MechDat
   if (text.length > MAX_FILE_CHARS)
     throw new UserError('import', `\`${fileName}\` is too long for a 'Mech file (${text.length} characters).`);
   if (looksLikeSalvoJson(text)) {
-    const spec = parseSalvoJson(fileName, text);
+    const { spec, name } = parseSalvoJson(fileName, text);
     const { data, warnings } = buildMech(spec, jsonOrigin(fileName));
-    return { data, warnings, suggestedName: `${spec.chassis} ${spec.model}`.trim() };
+    return { data, warnings, suggestedName: name ?? `${spec.chassis} ${spec.model}`.trim() };
   }
   if (looksLikeMtf(text)) {
     const parsed = parseMtf(fileName, text);

@@ -5,6 +5,7 @@ import type { GameSystem, UnitRecord } from '../types.js';
 import { crit, damage, phaseEnd, shoot } from './actions.js';
 import { btTurnSummary, phaseEnded, recordMove } from './clock.js';
 import { describeMech, mechWeaponNames, parseBtConfig } from './describe.js';
+import { exportMech } from './export.js';
 import { importMech, mechFromTemplate } from './import.js';
 import { oddsQuery, previewQuery } from './odds.js';
 import { COMMAND_OPTIONS } from './options.js';
@@ -23,6 +24,7 @@ export const battletech: GameSystem<MechData> = {
   })),
   createFromTemplate: mechFromTemplate,
   importUnit: importMech,
+  exportUnit: exportMech,
   migrateUnit: (data, fromVersion) => {
     if (fromVersion === 1) return data as MechData;
     throw new UserError('storage-unavailable', `This 'Mech was saved in an unknown format (schema ${fromVersion}); it cannot be read.`);

@@ -13,6 +13,8 @@ export interface SalvoMechFile extends MechSpec {
   readonly version: typeof SALVO_FORMAT_VERSION;
   /** Lets `/unit import` pick the game system from the file alone. */
   readonly system: 'battletech';
+  /** The unit's name in the channel it was exported from; `/unit import` takes it unless given `name:`. */
+  readonly name?: string;
 }
 
 const ENGINE_TYPES: readonly EngineType[] = ['standard', 'xl', 'light', 'compact', 'xxl', 'ice', 'fuel-cell', 'fission'];
@@ -21,7 +23,7 @@ export function looksLikeSalvoJson(text: string): boolean {
   return text.trimStart().startsWith('{');
 }
 
-export function parseSalvoJson(fileName: string, text: string): MechSpec {
+export function parseSalvoJson(fileName: string, text: string): { spec: MechSpec; name: string | undefined } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -29,7 +31,11 @@ export function parseSalvoJson(fileName: string, text: string): MechSpec {
     const detail = error instanceof Error ? error.message : String(error);
     throw new UserError('import', `\`${fileName}\` is not valid JSON (${detail}). Fix the file or export it again.`);
   }
-  return validateSpec(fileName, raw);
+  const spec = validateSpec(fileName, raw);
+  const name = (raw as { name?: unknown }).name;
+  if (name === undefined) return { spec, name: undefined };
+  if (typeof name !== 'string' || name.trim() === '') throw new UserError('import', `\`${fileName}\` field \`name\`: must be text.`);
+  return { spec, name: name.trim() };
 }
 
 type Obj = Record<string, unknown>;

@@ -8,6 +8,7 @@ import { COLUMN_MAPS, DEFAULT_COLUMN_MAP } from './column-map.js';
 import type { BotData } from './components.js';
 import { ARMOUR_BREAK_CHOICES, ARMOUR_HELD_CHOICES, SEED_ARMOUR } from './damage.js';
 import { describeBot } from './describe.js';
+import { exportBot } from './export.js';
 import { parseBotJson, quoted } from './json.js';
 import { parseLayout } from './layout.js';
 import { MB_CLOCK } from './phases.js';
@@ -77,6 +78,7 @@ export const mechaBots: GameSystem<BotData> = {
     if (stats.speed === 0) warnings.push('This Bot has no speed (mobility "s") counters, so it cannot move.');
     return { data: parsed.data, suggestedName: parsed.name ?? (stem || 'Bot'), warnings };
   },
+  exportUnit: exportBot,
   migrateUnit(data, fromVersion) {
     if (fromVersion !== 1 || !looksLikeBot(data)) {
       throw new UserError('storage-unavailable', `This Mecha Bot was saved in a format (schema ${fromVersion}) this Salvo cannot read.`);

@@ -54,6 +54,10 @@ export function parseLayout(text: string): ParsedLayout {
       });
     } else if (key.toLowerCase() === 'name') {
       name = value;
+    } else if (key.toLowerCase() === 'system') {
+      // Names the system so `/unit import` needs no `system:` for the file (written by `/unit export`).
+      if (value.toLowerCase() !== 'mecha-bots')
+        throw lineError(lineNo, `this layout is for Mecha Bots; \`system:\` must be \`mecha-bots\`.`);
     } else if (key.toLowerCase() === 'columns') {
       const entries = value.split(/[\s,]+/).filter((entry) => entry !== '');
       const raw: Record<string, number | null> = {};
@@ -77,7 +81,7 @@ export function parseLayout(text: string): ParsedLayout {
 
 /** Writes a Bot back as a layout that `parseLayout` reads to the same data (the shot history aside). */
 export function formatLayout(name: string, data: BotData): string {
-  const lines = [`name: ${name}`];
+  const lines = ['system: mecha-bots', `name: ${name}`];
   for (const [id, object] of Object.entries(data.objects)) lines.push(`${id}: ${object.name}`);
   for (const location of LOCATIONS) {
     const tokens = CELL_NAMES.filter((cell) => chassisCell(cell).location === location).map((cell) => {

@@ -7,6 +7,7 @@ import type { GameSystem, OptionSpec } from '../types.js';
 import { phaseEnded, saTurnSummary } from './clock.js';
 import { parseConfig } from './config.js';
 import { describeUnit } from './describe.js';
+import { exportSaUnit } from './export.js';
 import { crit, damage } from './gm-tools.js';
 import { move } from './movement.js';
 import { odds, preview } from './odds.js';
@@ -107,6 +108,7 @@ export const slavedArmour: GameSystem<SaUnitData> = {
       .map((w) => `${w.name}: band ${w.band} is not in the default range table.`);
     return { data, suggestedName: name ?? (data.kind === 'sa' ? data.design : fallback), warnings };
   },
+  exportUnit: exportSaUnit,
   migrateUnit(data, fromVersion) {
     if (fromVersion !== SCHEMA_VERSION)
       throw new UserError('storage-unavailable', `Slaved Armour cannot read unit data of schema ${fromVersion}.`);

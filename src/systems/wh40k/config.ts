@@ -164,7 +164,7 @@ function readTablesOption(value: unknown): Edition | null {
     return editionFromJson(parseJson(value, 'tables'));
   }
   if (isObject(value)) return editionFromJson(value);
-  throw new JsonFieldError('tables', 'must be an edition as JSON (see the 40k section of the README)');
+  throw new JsonFieldError('tables', 'must be an edition as JSON (README: "Warhammer 40,000: custom damage tables")');
 }
 
 function readChoice<T extends string>(raw: Record<string, unknown>, key: keyof Wh40kConfig, choices: readonly T[], fallback: T): T {

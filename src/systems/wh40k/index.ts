@@ -9,6 +9,7 @@ import { phaseEnded, wh40kTurnSummary } from './clock.js';
 import { COMMAND_OPTIONS } from './command-options.js';
 import { parseConfig } from './config.js';
 import { describeVehicle } from './describe.js';
+import { exportVehicle } from './export.js';
 import { importVehicle, vehicleFromJson } from './import.js';
 import { asUserError } from './json-reader.js';
 import { odds, preview } from './odds-query.js';
@@ -26,6 +27,7 @@ export const wh40k: GameSystem<VehicleData> = {
   templates: TEMPLATES,
   createFromTemplate,
   importUnit: importVehicle,
+  exportUnit: exportVehicle,
   migrateUnit: (data, fromVersion) => {
     // Version 1 is the first; anything older was never written, so re-validate rather than guess.
     if (fromVersion < 1) return asUserError('import', 'Stored 40k vehicle is unreadable', () => vehicleFromJson(data).data);

@@ -1,7 +1,7 @@
 // Built-in vehicles from public 3rd-edition profiles (armour front/side/rear, type, weapons, transport capacity).
 import { UserError } from '../../errors.js';
 import type { UnitTemplate } from '../types.js';
-import { NO_STATUS, type VehicleData, type VehicleType, type Weapon } from './vehicle.js';
+import { AT_START, type VehicleData, type VehicleType, type Weapon } from './vehicle.js';
 
 interface TemplateSpec {
   readonly id: string;
@@ -135,12 +135,7 @@ function build(spec: TemplateSpec): VehicleData {
     bs: spec.bs,
     weapons,
     transport: spec.capacity === undefined ? null : { capacity: spec.capacity, embarked: [] },
-    controller: null,
-    status: NO_STATUS,
-    movement: { inches: 0, since: 0 },
-    obscured: false,
-    hullDown: false,
-    lastResults: [],
+    ...AT_START,
   };
 }
 

@@ -92,6 +92,16 @@ export const MAX_LAST_RESULTS = 6;
 
 export const NO_STATUS: VehicleStatus = { shaken: null, stunned: null, immobilised: false, destroyed: null };
 
+/** What a vehicle starts a game with: nobody else playing it, no status, not moved, in the open, no results yet. */
+export const AT_START: Pick<VehicleData, 'controller' | 'status' | 'movement' | 'obscured' | 'hullDown' | 'lastResults'> = {
+  controller: null,
+  status: NO_STATUS,
+  movement: { inches: 0, since: 0 },
+  obscured: false,
+  hullDown: false,
+  lastResults: [],
+};
+
 export const TYPE_LABELS: Readonly<Record<VehicleType, string>> = {
   tank: 'Tank',
   fast: 'Fast',
