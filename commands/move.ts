@@ -1,4 +1,4 @@
-// /move: a Slaved Armour unit changes speed within its locomotion, turns as its speed allows, or submerges.
+// /move: a Slaved Armour unit changes speed, turns or submerges; a BattleTech 'Mech records its movement; a Mecha Bots figure stands on a map hex.
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { runSystemAction, systemFor } from '../src/actions.js';
 import type { Command } from '../src/command.js';
@@ -6,13 +6,14 @@ import { unitChoices } from '../src/commands-kit/system-options.js';
 import { UserError } from '../src/errors.js';
 import { MAX_NAME_LENGTH } from '../src/store/channel-doc.js';
 import { MOVE_MODES } from '../src/systems/battletech/clock.js';
+import { FACINGS } from '../src/systems/mecha-bots/map.js';
 import { TURN_NAMES } from '../src/systems/slaved-armour/movement.js';
 import { TURNS } from '../src/systems/slaved-armour/unit.js';
 
 export default {
   data: new SlashCommandBuilder()
     .setName('move')
-    .setDescription('Slaved Armour: speed and turn; BattleTech, in a battle: walked/ran/jumped and hexes')
+    .setDescription('Slaved Armour: speed and turn; BattleTech: walked/ran/jumped, hexes; Mecha Bots: map hex, facing')
     .addStringOption((o) =>
       o.setName('unit').setDescription('The unit moving').setRequired(true).setAutocomplete(true).setMaxLength(MAX_NAME_LENGTH),
     )
@@ -32,7 +33,16 @@ export default {
         .setDescription("BattleTech: how the 'Mech moved this turn (once; sets heat and to-hit modifiers)")
         .addChoices(...MOVE_MODES.map((m) => ({ name: m, value: m }))),
     )
-    .addIntegerOption((o) => o.setName('hexes').setDescription('BattleTech: hexes moved this turn').setMinValue(0).setMaxValue(30)),
+    .addIntegerOption((o) => o.setName('hexes').setDescription('BattleTech: hexes moved this turn').setMinValue(0).setMaxValue(30))
+    .addStringOption((o) =>
+      o.setName('at').setDescription('Mecha Bots: the map hex it now stands in, e.g. 0305 (column 3, row 5), or "off"').setMaxLength(10),
+    )
+    .addStringOption((o) =>
+      o
+        .setName('facing')
+        .setDescription("Mecha Bots: the hex side a Bot's Forward faces")
+        .addChoices(...FACINGS.map((f) => ({ name: f, value: f }))),
+    ),
   defer: true,
   access: () => ({ acts: { command: 'move', unit: 'unit' }, units: { unit: 'with' } }),
   async execute(ctx) {
@@ -42,5 +52,10 @@ export default {
     if (!action) throw new UserError('wrong-system', `${system.name} units are not moved with \`/move\`.`);
     return runSystemAction(ctx, { system, action });
   },
-  autocomplete: async (ctx) => [...(await unitChoices(ctx, 'slaved-armour')), ...(await unitChoices(ctx, 'battletech'))].slice(0, 25),
+  autocomplete: async (ctx) =>
+    [
+      ...(await unitChoices(ctx, 'slaved-armour')),
+      ...(await unitChoices(ctx, 'battletech')),
+      ...(await unitChoices(ctx, 'mecha-bots')),
+    ].slice(0, 25),
 } satisfies Command;

@@ -12,6 +12,7 @@ import {
 } from '../systems/mecha-bots/chassis.js';
 import type { BotData, Counter, ShotTrace } from '../systems/mecha-bots/components.js';
 import { DIRECTIONS, hexToPixel } from '../systems/mecha-bots/hex.js';
+import { SCIENTIST_HIT_POINTS, type ScientistData } from '../systems/mecha-bots/scientist.js';
 import { deriveStats } from '../systems/mecha-bots/stats.js';
 import type { UnitRecord } from '../systems/types.js';
 import { createSurface, drawCross, drawLabel, drawLegend, hexPath } from './canvas.js';
@@ -180,7 +181,8 @@ function drawShot(ctx: CanvasRenderingContext2D, shot: ShotTrace): void {
 }
 
 function shotSummary(shot: ShotTrace): string {
-  const from = `${shot.attacker}'s ${shot.weapon} from ${LOCATION_NAMES[shot.arc]}: roll ${shot.roll}${shot.shift > 0 ? ` +${shot.shift}` : ''}`;
+  const roll = shot.roll === null ? 'column named' : `roll ${shot.roll}${shot.shift > 0 ? ` +${shot.shift}` : ''}`;
+  const from = `${shot.attacker}'s ${shot.weapon} from ${LOCATION_NAMES[shot.arc]}: ${roll}`;
   if (shot.column === null) return `Last shot: ${from}, missed`;
   const end = shot.brainDestroyed ? 'brain destroyed' : shot.stoppedAt ? `stopped at ${shot.stoppedAt}` : 'left the far side';
   return `Last shot: ${from} → column ${shot.column}, ${shot.damage} damage, ${end}`;
@@ -251,5 +253,37 @@ export function renderBot(unit: UnitRecord<BotData>, highlight?: unknown): Buffe
     y + 4,
     WIDTH - 2 * theme.padding,
   );
+  return surface.toPng();
+}
+
+const SCIENTIST_WIDTH = 600;
+
+/** A Mad Scientist's card: name, a box per hit point (lost ones crossed), the last wound. */
+export function renderScientist(name: string, data: ScientistData): Buffer {
+  const surface = createSurface(SCIENTIST_WIDTH, 200);
+  const { ctx } = surface;
+  drawLabel(ctx, name, theme.padding, 32, { size: theme.fontSize.title, bold: true, maxWidth: SCIENTIST_WIDTH * 0.6 });
+  drawLabel(ctx, data.hitPoints === 0 ? 'DEAD' : 'Mad Scientist', SCIENTIST_WIDTH - theme.padding, 32, {
+    size: 20,
+    bold: true,
+    align: 'right',
+    color: data.hitPoints === 0 ? theme.bad : theme.mutedText,
+  });
+  const box = 56;
+  for (let i = 0; i < SCIENTIST_HIT_POINTS; i++) {
+    const x = theme.padding + i * (box + 12);
+    const lost = i >= data.hitPoints;
+    ctx.fillStyle = lost ? theme.destroyed : theme.good;
+    ctx.fillRect(x, 70, box, box);
+    ctx.strokeStyle = theme.panelBorder;
+    ctx.lineWidth = 2;
+    ctx.strokeRect(x, 70, box, box);
+    if (lost) drawCross(ctx, x + box / 2, 70 + box / 2, box * 0.3, theme.bad);
+  }
+  const wound = data.lastWound;
+  const line = wound
+    ? `${data.hitPoints}/${SCIENTIST_HIT_POINTS} hit points · last: ${wound.wounds} wounds from ${wound.by}'s ${wound.weapon}`
+    : `${data.hitPoints}/${SCIENTIST_HIT_POINTS} hit points · a Bot's weapon does D6 wounds per point of damage`;
+  drawLabel(ctx, line, theme.padding, 160, { size: 18, maxWidth: SCIENTIST_WIDTH - 2 * theme.padding });
   return surface.toPng();
 }

@@ -178,3 +178,40 @@ export function buildBot(spec: BotSpec): BotData {
   }
   return data;
 }
+
+/**
+ * What an imported design must have to be played, beyond what the layout allows (templates and saved Bots skip this):
+ * at least one component, weapons that reach a hex and do damage, sensors that reach a hex, and something left intact.
+ */
+export function checkPlayable(data: BotData): void {
+  const placed = CELL_NAMES.filter((cell) => cell !== BRAIN_CELL && data.cells[cell] !== undefined);
+  if (placed.length === 0) {
+    throw new UserError(
+      'import',
+      'This Bot has no components: only the brain in C0. Place counters on the chassis (a weapon `W1d`, `W1r`, a boiler `B1` …); `/help mecha-bots` shows the layout.',
+    );
+  }
+  if (data.cells[BRAIN_CELL]?.destroyed) {
+    throw new UserError('import', 'The brain in C0 is destroyed (`*!`): that Bot is out of the game. Import it with an intact brain `*`.');
+  }
+  if (placed.every((cell) => data.cells[cell]?.destroyed)) {
+    throw new UserError(
+      'import',
+      `Every component of this Bot is destroyed (${placed.length} counters marked \`!\`): there is nothing left to play. Repair it in the file (drop the \`!\`) or import the design.`,
+    );
+  }
+  for (const [id, object] of Object.entries(data.objects)) {
+    if (object.kind !== 'weapon' && object.kind !== 'sensor') continue;
+    const subs = CELL_NAMES.filter((cell) => data.cells[cell]?.object === id).map((cell) => data.cells[cell]?.sub);
+    const what = `${id} (${object.name})`;
+    if (!subs.includes('r')) {
+      throw new UserError(
+        'import',
+        `${what} has no range (r) counter, so its range is 0 and it reaches no hex. Add a \`${id}r\` counter next to it.`,
+      );
+    }
+    if (object.kind === 'weapon' && !subs.includes('d')) {
+      throw new UserError('import', `${what} has no damage (d) counter, so it does no damage. Add a \`${id}d\` counter next to it.`);
+    }
+  }
+}

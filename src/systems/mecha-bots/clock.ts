@@ -2,6 +2,7 @@
 import type { TurnRecord } from '../../battle/battle.js';
 import type { SystemAction, UnitRecord } from '../types.js';
 import type { BotData } from './components.js';
+import { isScientist, type MbData } from './scientist.js';
 import { deriveStats } from './stats.js';
 
 /** Fewest intact components first (RULES.md §1.1); ties keep name order so the list is stable. */
@@ -16,7 +17,9 @@ export function lightestFirst(units: readonly UnitRecord<BotData>[]): UnitRecord
 /** Before the Bots move, react and fight: the order they act in each of those steps. */
 export const phaseEnded: SystemAction = (state) => {
   if (state.battle?.phase !== 'scientist') return { state, events: [], text: '' };
-  const bots = lightestFirst(Object.values(state.units).filter((u): u is UnitRecord<BotData> => u.system === 'mecha-bots'));
+  const bots = lightestFirst(
+    Object.values(state.units).filter((u): u is UnitRecord<BotData> => u.system === 'mecha-bots' && !isScientist(u.data as MbData)),
+  );
   const list = bots.map((b, i) => `${i + 1}. ${b.name} (${deriveStats(b.data).componentCount} components)`);
   return {
     state,
@@ -25,6 +28,7 @@ export const phaseEnded: SystemAction = (state) => {
   };
 };
 
-export function mbTurnSummary(unit: UnitRecord<BotData>, _record: TurnRecord | undefined): string {
+export function mbTurnSummary(unit: UnitRecord<MbData>, _record: TurnRecord | undefined): string {
+  if (isScientist(unit.data)) return unit.data.hitPoints === 0 ? '💀 dead' : `${unit.data.hitPoints} hit points`;
   return unit.data.destroyed ? '☠️ brain destroyed' : `${deriveStats(unit.data).componentCount} components`;
 }

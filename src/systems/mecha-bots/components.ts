@@ -1,5 +1,6 @@
 // What can sit on a chassis cell: component kinds, their counter letters and what each counter adds (RULES §1.1).
 import type { ArcId, CellName, LocationId } from './chassis.js';
+import type { MapPosition } from './map.js';
 
 export const COMPONENT_KINDS = ['weapon', 'sensor', 'mobility', 'armour', 'boiler', 'remote', 'accessory'] as const;
 export type ComponentKind = (typeof COMPONENT_KINDS)[number];
@@ -69,7 +70,8 @@ export interface ShotTrace {
   readonly attacker: string;
   readonly weapon: string;
   readonly arc: ArcId;
-  readonly roll: number;
+  /** The 2d6 column roll; null when a GM's `/damage` named the column. */
+  readonly roll: number | null;
   readonly shift: number;
   /** Null on a miss. */
   readonly column: number | null;
@@ -101,6 +103,8 @@ export interface BotData {
   readonly lastShot: ShotTrace | null;
   readonly repairs: readonly RepairRecord[];
   readonly columnMap?: ColumnMapData;
+  /** Where the Bot stands on the table, when the players keep the map in Salvo (`/move`); absent = off the map. */
+  readonly position?: MapPosition;
 }
 
 export type LocationArmour = Readonly<Record<LocationId, { readonly protect: number; readonly resist: number }>>;

@@ -10,7 +10,8 @@ import { type ArcId, type CellName, LOCATION_NAMES } from './chassis.js';
 import { columnForTotal, shiftChoices } from './column-map.js';
 import type { BotData, CellHit, ShotTrace } from './components.js';
 import { armourRules, damageColumn } from './damage.js';
-import { columnContents, setUpShot } from './shot.js';
+import { isScientist, type MbData, type ScientistData, woundScientist } from './scientist.js';
+import { type Aim, aim, columnContents, type MapView, setUpShot } from './shot.js';
 
 /** A shot rolled but waiting for its column button, kept in `SystemState.pending`. */
 export interface PendingShot {
@@ -92,36 +93,38 @@ function columnLabel(column: number | null, data: BotData, arc: ArcId): string {
   return column === null ? 'miss' : `column ${column} (${columnContents(data, arc, column)})`;
 }
 
-/** Resolves a rolled shot at a chosen shift: damage down the column, the trace saved on the target; pending is untouched. */
-export function resolveShot(state: SystemState, shot: PendingShot, shift: number, rollEvents: readonly RollEvent[]): ActionOutcome {
-  const target = state.units[shot.target] as UnitRecord<BotData> | undefined;
-  if (target?.system !== 'mecha-bots') throw new UserError('rule', 'The target of that shot is no longer in this channel.');
-  if (target.data.destroyed) throw new UserError('rule', `\`${target.name}\` is already destroyed.`);
-  const attackerName = state.units[shot.attacker]?.name ?? shot.attacker;
-  const total = shot.roll + shift;
-  const column = columnForTotal(shot.columnMap, total);
+/** Damage reaching a Bot's face: from a shot (its roll and shift) or from a GM's `/damage` (roll null: the column was named). */
+export interface Strike {
+  /** Who or what dealt it, as the card and the log name it. */
+  readonly attacker: string;
+  readonly weapon: string;
+  readonly arc: ArcId;
+  readonly damage: number;
+  readonly roll: number | null;
+  readonly shift: number;
+  readonly column: number | null;
+}
+
+export interface StrikeResult {
+  readonly state: SystemState;
+  readonly lines: readonly string[];
+  readonly trace: ShotTrace;
+  readonly key: string;
+}
+
+/** Runs a strike's damage down its column of `target`, narrating each cell; the trace is saved on the target for its card. */
+export function strikeBot(state: SystemState, target: UnitRecord<BotData>, strike: Strike): StrikeResult {
   const lines: string[] = [];
-  lines.push(
-    shift > 0
-      ? `Shift +${shift}: ${shot.roll} + ${shift} = ${total} → ${columnLabel(column, target.data, shot.arc)}.`
-      : `${total} → ${columnLabel(column, target.data, shot.arc)}.`,
-  );
   let data = target.data;
   let path: readonly CellHit[] = [];
   let brainDestroyed = false;
   let unpowered: readonly CellName[] = [];
   let stoppedAt: ShotTrace['stoppedAt'] = null;
-  if (column === null) {
-    lines.push(total > 12 ? `${total} is over 12: the shot misses.` : `${total} is a miss on the card: the shot misses.`);
-  } else {
-    const result = damageColumn(target.data, shot.arc, column, shot.damage, armourRules(state.config));
-    path = result.path;
-    brainDestroyed = result.brainDestroyed;
-    unpowered = result.unpowered;
-    stoppedAt = result.stoppedAt;
-    data = result.data;
+  if (strike.column !== null) {
+    const result = damageColumn(target.data, strike.arc, strike.column, strike.damage, armourRules(state.config));
+    ({ path, brainDestroyed, unpowered, stoppedAt, data } = result);
     const hits = result.path.filter((hit) => hit.outcome !== 'skipped-empty');
-    lines.push(`${shot.damage} damage enters from the ${LOCATION_NAMES[shot.arc]} side:`);
+    lines.push(`${strike.damage} damage enters from the ${LOCATION_NAMES[strike.arc]} side:`);
     for (const hit of hits) lines.push(`• ${narrateHit(hit, target.data)}`);
     if (hits.length === 0) lines.push('• nothing but empty hexes: no effect.');
     if (!brainDestroyed && result.stoppedAt === null && result.remaining > 0)
@@ -131,20 +134,41 @@ export function resolveShot(state: SystemState, shot: PendingShot, shift: number
       lines.push(`Boiler loss: Unpowered counters on ${unpowered.join(', ')}. The owner may move them with \`/tinker\`.`);
     }
   }
-  const trace: ShotTrace = {
+  const trace: ShotTrace = { ...strike, path, stoppedAt, brainDestroyed, unpowered };
+  const key = unitKey(target.name);
+  return { state: { ...state, units: { ...state.units, [key]: { ...target, data: { ...data, lastShot: trace } } } }, lines, trace, key };
+}
+
+/** The Bot a pending shot or a GM's damage strikes, still in the channel and alive. */
+export function liveBot(state: SystemState, key: string): UnitRecord<BotData> {
+  const target = state.units[key] as UnitRecord<MbData> | undefined;
+  if (target?.system !== 'mecha-bots' || isScientist(target.data))
+    throw new UserError('rule', 'The target of that shot is no longer in this channel.');
+  if (target.data.destroyed) throw new UserError('rule', `\`${target.name}\` is already destroyed.`);
+  return target as UnitRecord<BotData>;
+}
+
+/** Resolves a rolled shot at a chosen shift: damage down the column, the trace saved on the target; pending is untouched. */
+export function resolveShot(state: SystemState, shot: PendingShot, shift: number, rollEvents: readonly RollEvent[]): ActionOutcome {
+  const target = liveBot(state, shot.target);
+  const attackerName = state.units[shot.attacker]?.name ?? shot.attacker;
+  const total = shot.roll + shift;
+  const column = columnForTotal(shot.columnMap, total);
+  const first =
+    shift > 0
+      ? `Shift +${shift}: ${shot.roll} + ${shift} = ${total} → ${columnLabel(column, target.data, shot.arc)}.`
+      : `${total} → ${columnLabel(column, target.data, shot.arc)}.`;
+  const miss = total > 12 ? `${total} is over 12: the shot misses.` : `${total} is a miss on the card: the shot misses.`;
+  const struck = strikeBot(state, target, {
     attacker: attackerName,
     weapon: shot.weapon,
     arc: shot.arc,
+    damage: shot.damage,
     roll: shot.roll,
     shift,
     column,
-    damage: shot.damage,
-    path,
-    stoppedAt,
-    brainDestroyed,
-    unpowered,
-  };
-  const key = unitKey(target.name);
+  });
+  const { trace } = struck;
   const event: ShotEvent = {
     type: 'mecha-bots/shot',
     attacker: attackerName,
@@ -154,21 +178,23 @@ export function resolveShot(state: SystemState, shot: PendingShot, shift: number
     roll: shot.roll,
     shift,
     column,
-    path,
-    brainDestroyed,
-    unpowered,
+    path: trace.path,
+    brainDestroyed: trace.brainDestroyed,
+    unpowered: trace.unpowered,
   };
   return {
-    state: { ...state, units: { ...state.units, [key]: { ...target, data: { ...data, lastShot: trace } } } },
+    state: struck.state,
     events: [...rollEvents, event],
-    text: lines.join('\n'),
-    show: [{ unit: key, highlight: trace }],
+    text: [first, ...(column === null ? [miss] : struck.lines)].join('\n'),
+    show: [{ unit: struck.key, highlight: trace }],
   };
 }
 
 /** `/shoot attacker weapon target arc range [shift] [bearing] [blocked]`. */
 export const shoot: SystemAction = (state, input, rng: Rng) => {
-  const setup = setUpShot(state, input.options);
+  const aimed = aim(state, input.options);
+  if (isScientist(aimed.target.data)) return shootScientist(state, aimed as Aim & { target: UnitRecord<ScientistData> }, input, rng);
+  const setup = setUpShot(state, input.options, aimed);
   const requested = input.options.integer('shift');
   if (requested !== undefined && (requested < 0 || requested > setup.modifier)) {
     throw new UserError(
@@ -183,6 +209,7 @@ export const shoot: SystemAction = (state, input, rng: Rng) => {
   const rollEvent: RollEvent = { type: 'roll', label: 'column (2d6)', sides: 6, dice, total: roll };
   const header = [
     `**${setup.attacker.name}** fires ${setup.weapon.name} (${setup.weapon.damage} damage, range ${setup.weapon.range}) at **${setup.target.name}**, striking its ${LOCATION_NAMES[setup.arc]} face at range ${setup.range}. No to-hit roll: in range and arc means a hit.`,
+    setup.map ? mapLine(setup.map) : undefined,
     setup.bearing ? undefined : `(Target taken to be in ${setup.weapon.name}'s arc; pass \`bearing:\` to check it.)`,
     setup.unsureSensor
       ? `${setup.unsureSensor.name} covers only part of ${setup.weapon.name}'s arc, so it counts only with \`bearing:\` inside its arc (${setup.unsureSensor.arcs.map((a) => LOCATION_NAMES[a]).join(', ')}).`
@@ -237,6 +264,41 @@ export const shoot: SystemAction = (state, input, rng: Rng) => {
     buttons,
   };
 };
+
+/** On the map: how far, which of the attacker's arcs, which face, and that the line is clear. */
+function mapLine(map: MapView): string {
+  const face = map.face ? `, strikes its ${LOCATION_NAMES[map.face]} face` : '';
+  return `🗺️ Map: ${map.range} hex${map.range === 1 ? '' : 'es'}, in the attacker's ${LOCATION_NAMES[map.bearing]} arc${face}; no Bot in the way.`;
+}
+
+/** A Bot's weapon against a Mad Scientist: in range and arc, and not behind a Bot, it hits; D6 wounds per point of damage. */
+function shootScientist(
+  state: SystemState,
+  aimed: Aim & { target: UnitRecord<ScientistData> },
+  input: Parameters<SystemAction>[1],
+  rng: Rng,
+): ActionOutcome {
+  for (const option of ['arc', 'shift'])
+    if (input.options.has(option))
+      throw new UserError(
+        'option',
+        `\`${aimed.target.name}\` is a Mad Scientist: there is no chassis face or column, so leave out \`${option}:\`.`,
+      );
+  const { attacker, target, weapon } = aimed;
+  const wounded = woundScientist(target.name, target.data, { by: attacker.name, weapon: weapon.name, damage: weapon.damage }, rng);
+  const header = [
+    `**${attacker.name}** fires ${weapon.name} (${weapon.damage} damage, range ${weapon.range}) at the Mad Scientist **${target.name}** at range ${aimed.range}. No to-hit roll: in range and arc means a hit.`,
+    aimed.map ? mapLine(aimed.map) : undefined,
+    aimed.bearing ? undefined : `(Target taken to be in ${weapon.name}'s arc; pass \`bearing:\` to check it.)`,
+  ].filter((line): line is string => line !== undefined);
+  const key = unitKey(target.name);
+  return {
+    state: { ...state, units: { ...state.units, [key]: { ...target, data: wounded.data as MbData } } },
+    events: wounded.events,
+    text: [...header, ...wounded.lines].join('\n'),
+    show: [{ unit: key }],
+  };
+}
 
 /** A column button: `mb:shot:<id>:<shift>`. The attacking Bot's controller or a GM may press it, once. */
 export const pressShotButton: SystemAction = (state, input) => {

@@ -5,6 +5,8 @@ import { type SystemState, type UnitRecord, unitKey } from '../types.js';
 import { ARC_CHOICES, type ArcId, columnCells, LOCATION_NAMES, parseArc } from './chassis.js';
 import { COLUMN_MAPS, DEFAULT_COLUMN_MAP } from './column-map.js';
 import type { BotData, ColumnMapData } from './components.js';
+import { arcOf, hexesBetween, type MapHex, mapDistance, sameHex } from './map.js';
+import { isScientist, type MbData } from './scientist.js';
 import { deriveStats, type SensorStats, sensorModifier, type WeaponStats } from './stats.js';
 
 export const MAX_RANGE = 99;
@@ -23,9 +25,12 @@ export interface ShotSetup {
   /** Without `bearing:`, a better sensor that covers only part of the weapon's arc, so it may not see the target. */
   readonly unsureSensor?: SensorStats;
   readonly columnMap: ColumnMapData;
+  /** What the map said, when both Bots are on it. */
+  readonly map?: MapView;
 }
 
-export function findBot(state: SystemState, name: string, role: string): UnitRecord<BotData> {
+/** A Mecha Bots unit by name: a Bot or a Mad Scientist. */
+export function findMbUnit(state: SystemState, name: string, role: string): UnitRecord<MbData> {
   const unit = Object.hasOwn(state.units, unitKey(name)) ? state.units[unitKey(name)] : undefined;
   if (!unit) {
     const bots = Object.values(state.units).filter((u) => u.system === 'mecha-bots');
@@ -36,6 +41,12 @@ export function findBot(state: SystemState, name: string, role: string): UnitRec
     );
   }
   if (unit.system !== 'mecha-bots') throw new UserError('wrong-system', `\`${unit.name}\` is a ${unit.system} unit, not a Mecha Bot.`);
+  return unit as UnitRecord<MbData>;
+}
+
+export function findBot(state: SystemState, name: string, role: string): UnitRecord<BotData> {
+  const unit = findMbUnit(state, name, role);
+  if (isScientist(unit.data)) throw new UserError('rule', `\`${unit.name}\` is a Mad Scientist, not a Bot (${role}).`);
   return unit as UnitRecord<BotData>;
 }
 
@@ -96,25 +107,79 @@ export function bestSensor(
   return best;
 }
 
-/** Reads and checks the shared /shoot options: every refusal says why and what to do instead. */
-export function setUpShot(state: SystemState, options: OptionBag): ShotSetup {
+/** What the map says about a shot, when both figures are on it and the attacker has a facing. */
+export interface MapView {
+  readonly range: number;
+  readonly bearing: ArcId;
+  /** The target's face the shot strikes; absent for a Mad Scientist or a Bot placed without a facing. */
+  readonly face?: ArcId;
+  /** Bots standing on the line between them. */
+  readonly inTheWay: readonly string[];
+}
+
+export function mapView(state: SystemState, attacker: UnitRecord<BotData>, target: UnitRecord<MbData>): MapView | undefined {
+  const from = attacker.data.position;
+  const to = target.data.position;
+  if (!from?.facing || !to) return undefined;
+  const between = hexesBetween(from, to);
+  const inTheWay = Object.values(state.units)
+    .filter((u): u is UnitRecord<BotData> => u.system === 'mecha-bots' && !isScientist(u.data as MbData))
+    .filter((u) => u !== attacker && u !== target && u.data.position && between.some((hex) => sameHex(hex, u.data.position as MapHex)))
+    .map((u) => u.name);
+  return {
+    range: mapDistance(from, to),
+    bearing: arcOf(from, from.facing, to),
+    ...(to.facing ? { face: arcOf(to, to.facing, from) } : {}),
+    inTheWay,
+  };
+}
+
+/** A value the map knows, checked against what the players typed: they must agree, so a stale map is caught. */
+function agree<T>(given: T | undefined, mapped: T | undefined, option: string, show: (value: T) => string): T | undefined {
+  if (given !== undefined && mapped !== undefined && given !== mapped) {
+    throw new UserError(
+      'option',
+      `The map says \`${option}\` is ${show(mapped)}, not ${show(given)}. Leave \`${option}:\` out to use the map, or fix the map with \`/move\`.`,
+    );
+  }
+  return mapped ?? given;
+}
+
+/** The checks every shot makes, whatever it strikes: a live attacker, a clear line, the weapon's damage, range and arc. */
+export interface Aim {
+  readonly attacker: UnitRecord<BotData>;
+  readonly target: UnitRecord<MbData>;
+  readonly weapon: WeaponStats;
+  readonly range: number;
+  readonly bearing: ArcId | undefined;
+  readonly map: MapView | undefined;
+}
+
+export function aim(state: SystemState, options: OptionBag): Aim {
   const attacker = findBot(state, options.string('attacker', true), 'attacker');
-  const target = findBot(state, options.string('target', true), 'target');
+  const target = findMbUnit(state, options.string('target', true), 'target');
   if (unitKey(attacker.name) === unitKey(target.name)) throw new UserError('rule', 'A Bot cannot shoot itself.');
   if (!deriveStats(attacker.data).alive) throw new UserError('rule', `\`${attacker.name}\` has lost its brain and cannot act.`);
-  if (!deriveStats(target.data).alive) throw new UserError('rule', `\`${target.name}\` is already destroyed.`);
-  if (options.boolean('blocked') === true) {
+  const targetData = target.data;
+  if (isScientist(targetData) ? targetData.hitPoints === 0 : !deriveStats(targetData).alive)
+    throw new UserError('rule', `\`${target.name}\` is already ${isScientist(targetData) ? 'dead' : 'destroyed'}.`);
+  const map = mapView(state, attacker, target);
+  const behind = map?.inTheWay.map((name) => `\`${name}\``).join(' and ');
+  if (behind || options.boolean('blocked') === true) {
     throw new UserError(
       'rule',
-      `\`${attacker.name}\` cannot target \`${target.name}\`: it is behind another Bot, and a Bot cannot target anything behind another Bot. Move for a clear line, or pick another target.`,
+      `\`${attacker.name}\` cannot target \`${target.name}\`: it is behind ${behind ? `${behind} on the map` : 'another Bot'}, and a Bot cannot target anything behind another Bot. Move for a clear line, or pick another target.`,
     );
   }
   const weapon = findWeapon(attacker, options.string('weapon', true));
-  const arc = readArc(options) as ArcId;
-  const range = options.integer('range');
+  const given = options.integer('range');
+  if (given !== undefined && (given < 1 || given > MAX_RANGE))
+    throw new UserError('option', `\`range\` must be 1–${MAX_RANGE} hexes (1 = adjacent); got ${given}.`);
+  if (map?.range === 0)
+    throw new UserError('rule', `\`${target.name}\` is in \`${attacker.name}\`'s own hex: a Bot's weapons cannot reach it.`);
+  const range = agree(given, map?.range, 'range', String);
   if (range === undefined) throw new UserError('option', 'Give the distance to the target in hexes with `range:` (1 = adjacent).');
-  if (range < 1 || range > MAX_RANGE) throw new UserError('option', `\`range\` must be 1–${MAX_RANGE} hexes (1 = adjacent); got ${range}.`);
-  const bearing = readArc(options, 'bearing', false);
+  const bearing = agree(readArc(options, 'bearing', false), map?.bearing, 'bearing', (arc) => LOCATION_NAMES[arc]);
   if (weapon.damage === 0) {
     throw new UserError(
       'rule',
@@ -135,6 +200,14 @@ export function setUpShot(state: SystemState, options: OptionBag): ShotSetup {
       `\`${target.name}\` is in \`${attacker.name}\`'s ${LOCATION_NAMES[bearing]} arc, outside ${weapon.name}'s arc (${weapon.arcs.map((a) => LOCATION_NAMES[a]).join(', ')}). Turn to face it first.`,
     );
   }
+  return { attacker, target, weapon, range, bearing, map };
+}
+
+/** Reads and checks the shared /shoot options against a Bot: every refusal says why and what to do instead. */
+export function setUpShot(state: SystemState, options: OptionBag, aimed: Aim = aim(state, options)): ShotSetup {
+  const { attacker, target, weapon, range, bearing, map } = aimed;
+  if (isScientist(target.data)) throw new UserError('rule', `\`${target.name}\` is a Mad Scientist: there is no chassis to strike.`);
+  const arc = agree(readArc(options, 'arc', map?.face === undefined), map?.face, 'arc', (a) => LOCATION_NAMES[a]) as ArcId;
   // Without a bearing the target may be anywhere in the weapon's arc, so only a sensor covering all of it surely sees it.
   const covers = (sensor: SensorStats) => (bearing ? sensor.arcs.includes(bearing) : weapon.arcs.every((a) => sensor.arcs.includes(a)));
   const { sensor, modifier } = bestSensor(attacker.data, range, covers);
@@ -142,7 +215,7 @@ export function setUpShot(state: SystemState, options: OptionBag): ShotSetup {
   const unsureSensor = partial?.sensor && partial.modifier > modifier ? partial.sensor : undefined;
   return {
     attacker,
-    target,
+    target: target as UnitRecord<BotData>,
     weapon,
     arc,
     range,
@@ -150,6 +223,7 @@ export function setUpShot(state: SystemState, options: OptionBag): ShotSetup {
     sensor,
     modifier,
     ...(unsureSensor ? { unsureSensor } : {}),
+    ...(map ? { map } : {}),
     columnMap: channelColumnMap(state, target.data),
   };
 }

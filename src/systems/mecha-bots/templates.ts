@@ -3,6 +3,7 @@ import { UserError } from '../../errors.js';
 import type { UnitTemplate } from '../types.js';
 import type { BotData } from './components.js';
 import { parseLayout } from './layout.js';
+import { SCIENTIST_TEMPLATE_ID } from './scientist.js';
 
 interface BotTemplate extends UnitTemplate {
   readonly layout: string;
@@ -71,7 +72,7 @@ export function templateLayout(id: string): string {
   if (!template) {
     throw new UserError(
       'unknown-template',
-      `No Mecha Bots template \`${id}\`. Templates: ${TEMPLATES.map((t) => `\`${t.id}\``).join(', ')}.`,
+      `No Mecha Bots template \`${id}\`. Templates: ${TEMPLATES.map((t) => `\`${t.id}\``).join(', ')}, and \`${SCIENTIST_TEMPLATE_ID}\` for a Mad Scientist.`,
     );
   }
   return template.layout;

@@ -6,7 +6,7 @@ import { mechaBots } from '../../../src/systems/mecha-bots/index.js';
 import { parseBotJson, toBotJson } from '../../../src/systems/mecha-bots/json.js';
 import { formatLayout, parseLayout } from '../../../src/systems/mecha-bots/layout.js';
 import { deriveStats } from '../../../src/systems/mecha-bots/stats.js';
-import { botFromTemplate } from '../../../src/systems/mecha-bots/templates.js';
+import { BOT_TEMPLATES, botFromTemplate } from '../../../src/systems/mecha-bots/templates.js';
 import { bot } from './helpers.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/mecha-bots/${name}`, import.meta.url), 'utf8');
@@ -46,7 +46,7 @@ describe('the text layout', () => {
     expect(parseBotJson(fixture('clanker.json'))).toEqual(parseLayout(fixture('clanker.txt')));
   });
 
-  test.each(mechaBots.templates.map((t) => [t.id]))('GIVEN template %s THEN layout and JSON both round-trip to the same data', (id) => {
+  test.each(BOT_TEMPLATES.map((t) => [t.id]))('GIVEN template %s THEN layout and JSON both round-trip to the same data', (id) => {
     const data = botFromTemplate(id);
     expect(parseLayout(formatLayout('X', data)).data).toEqual(data);
     expect(parseBotJson(JSON.stringify(toBotJson('X', data))).data).toEqual(data);
@@ -173,9 +173,42 @@ describe('the system entry points', () => {
     const imported = mechaBots.importUnit('clanker.txt', fixture('clanker.txt'));
     expect(imported.suggestedName).toBe('Clanker');
     expect(imported.warnings).toEqual([]);
-    const bare = mechaBots.importUnit('Empty Shell.txt', 'C: * . . . . . .');
-    expect(bare.suggestedName).toBe('Empty Shell');
-    expect(bare.warnings).toEqual(['This Bot has no weapons.', 'This Bot has no speed (mobility "s") counters, so it cannot move.']);
+    const unarmed = mechaBots.importUnit('Boiler Room.txt', 'C: * B1 . . . . .');
+    expect(unarmed.suggestedName).toBe('Boiler Room');
+    expect(unarmed.warnings).toEqual(['This Bot has no weapons.', 'This Bot has no speed (mobility "s") counters, so it cannot move.']);
+  });
+
+  test.each([
+    ['an empty file', 'empty.txt', '  \n', '`empty.txt` is empty: a Bot file holds a layout'],
+    ['only the brain', 'shell.txt', 'C: * . . . . . .', 'This Bot has no components: only the brain in C0.'],
+    ['an empty JSON Bot', 'shell.json', '{"cells": {}}', 'This Bot has no components: only the brain in C0.'],
+    [
+      'a weapon without range',
+      'stub.txt',
+      'W1: Stub Gun\nC: * W1d W1d B1 . . .',
+      'W1 (Stub Gun) has no range (r) counter, so its range is 0',
+    ],
+    ['a weapon without damage', 'pop.txt', 'C: * W1r B1 . . . .', 'W1 (Weapon 1) has no damage (d) counter, so it does no damage.'],
+    ['a sensor without range', 'eye.txt', 'C: * W1d W1r S1a B1 . .', 'S1 (Sensor 1) has no range (r) counter'],
+    [
+      'every counter destroyed',
+      'wreck.txt',
+      'C: * W1d! W1r! B1! . . .',
+      'Every component of this Bot is destroyed (3 counters marked `!`)',
+    ],
+    ['a destroyed brain', 'husk.txt', 'C: *! W1d W1r B1 . . .', 'The brain in C0 is destroyed (`*!`)'],
+  ])('GIVEN a file with %s THEN the import is refused, naming the problem', (_what, file, text, message) => {
+    const error = (() => {
+      try {
+        mechaBots.importUnit(file, text);
+      } catch (e) {
+        return e as UserError;
+      }
+      throw new Error('imported');
+    })();
+    expect(error).toBeInstanceOf(UserError);
+    expect(error.identifier).toBe('import');
+    expect(error.message).toContain(message);
   });
 
   test('GIVEN importUnit with a .json file THEN it reads Salvo JSON', () => {
@@ -183,7 +216,9 @@ describe('the system entry points', () => {
   });
 
   test('GIVEN an unknown template THEN the error lists the templates', () => {
-    expect(() => mechaBots.createFromTemplate('atlas')).toThrow('No Mecha Bots template `atlas`. Templates: `sample`, `scrapper`.');
+    expect(() => mechaBots.createFromTemplate('atlas')).toThrow(
+      'No Mecha Bots template `atlas`. Templates: `sample`, `scrapper`, and `scientist` for a Mad Scientist.',
+    );
   });
 
   test('GIVEN channel config THEN the column map is validated with a default', () => {
