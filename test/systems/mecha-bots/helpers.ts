@@ -1,5 +1,6 @@
 // Small Bots for the Mecha Bots tests, written as layout lines; every unlisted location is empty.
 import type { Rng } from '../../../src/dice/rng.js';
+import { UserError } from '../../../src/errors.js';
 import { OptionBag, type OptionValue } from '../../../src/options.js';
 import { CELL_NAMES, type CellName, LOCATIONS, type LocationId } from '../../../src/systems/mecha-bots/chassis.js';
 import type { BotData } from '../../../src/systems/mecha-bots/components.js';
@@ -49,4 +50,15 @@ export function act(
 export function botOf(outcome: ActionOutcome | SystemState, name: string): BotData {
   const state = 'state' in outcome ? outcome.state : outcome;
   return (state.units[name.toLowerCase()] as UnitRecord<BotData>).data;
+}
+
+/** The UserError a refused action throws (anything else fails the test). */
+export function refusal(run: () => unknown): UserError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof UserError) return error;
+    throw error;
+  }
+  throw new Error('expected a UserError');
 }
