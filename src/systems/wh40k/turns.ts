@@ -76,7 +76,7 @@ export const phaseEnd: SystemAction = (state: SystemState, input: ActionInput): 
         "their `controller` says otherwise; pass `player:` to end someone else's turn."
       : lines.length > 0
         ? lines.join('\n')
-        : `No shaken or stunned vehicles of ${player.label}'s to update.`;
+        : `None of ${possessive(player.label)} vehicles is shaken or stunned: nothing to update.`;
   return {
     state: { ...state, units, pending: { ...state.pending, turnEnds: turn + 1 } },
     events: [turnEndEvent(turn + 1)],

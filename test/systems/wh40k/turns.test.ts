@@ -59,6 +59,15 @@ describe('status expiry across turns', () => {
     expect(s.text).toContain("End of bob's turn");
   });
 
+  test('GIVEN the console user "you" ends their turn THEN the reply says "End of your turn", never "you\'s"', () => {
+    const s0 = state({ rhino: unit('Rhino', vehicle('rhino'), 'you') });
+    const ended = end(s0, 'you');
+    expect(ended.text).toBe(
+      '⏱️ End of your turn (player turn 1 ended in this channel).\nNone of your vehicles is shaken or stunned: nothing to update.',
+    );
+    expect(ended.text).not.toContain("you's");
+  });
+
   test('GIVEN an owner that is a Discord id and player given as a mention THEN they match', () => {
     const s0 = state(
       {
