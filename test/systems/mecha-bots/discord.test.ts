@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshSeed } from '../../../src/dice/rng.js';
 import type { ChannelStore } from '../../../src/store/channel-store.js';
 import type { BotData } from '../../../src/systems/mecha-bots/components.js';
-import { DEFAULT_USER, type FakeDiscord, type FakeResponse, type FakeUser } from '../../discord/fake-discord.js';
+import {
+  DEFAULT_USER,
+  type FakeDiscord,
+  type FakeResponse,
+  type FakeUser,
+  MANAGE_CHANNELS,
+  PLAYER_PERMISSIONS,
+} from '../../discord/fake-discord.js';
 import { DEFAULT_CHANNEL_REF as channel, startBotOnFake } from '../../helpers/discord-bot.js';
 import { decodePng } from '../../helpers/png.js';
 
@@ -26,8 +33,14 @@ beforeAll(async () => {
 
 afterAll(() => close?.());
 
-async function send(name: string, options: Record<string, string | number | boolean>, subcommand?: string, user: FakeUser = DEFAULT_USER) {
-  const sent = fake.sendCommand(name, options, { user, ...(subcommand ? { subcommand } : {}) });
+async function send(
+  name: string,
+  options: Record<string, string | number | boolean>,
+  subcommand?: string,
+  user: FakeUser = DEFAULT_USER,
+  permissions: bigint = PLAYER_PERMISSIONS,
+) {
+  const sent = fake.sendCommand(name, options, { user, permissions, ...(subcommand ? { subcommand } : {}) });
   return fake.waitForResponse(sent.id, 8000);
 }
 
@@ -79,4 +92,45 @@ describe('GIVEN two Bots on the fake Discord', () => {
     expect(repaired.data.content).toBe('🛠️ Bob repairs **Beta** at the home laboratory: BR4 restored.\nPower 8/12.');
     expect(repaired.files.map((f) => f.name)).toEqual(['Beta.png']);
   }, 30_000);
+
+  test("WHEN Bob puts his Mad Scientist behind his Bot on the map THEN Alpha may not shoot it; a GM's /damage wounds it and a player's is refused", async () => {
+    await send('unit', { template: 'mecha-bots/scientist', name: 'Doc' }, 'add', BOB);
+    expect((await send('move', { unit: 'Alpha', at: '0305', facing: 'N' })).data.content).toBe(
+      '🗺️ **Alpha** stands in 0305 facing N. Shots read range, arcs and Bots in the way from the map.',
+    );
+    await send('move', { unit: 'Beta', at: '0304', facing: 'S' }, undefined, BOB);
+    await send('move', { unit: 'Doc', at: '0303' }, undefined, BOB);
+    const moveOther = await send('move', { unit: 'Doc', at: '0101' });
+    expect(moveOther.ephemeral).toBe(true);
+
+    const blocked = await send('shoot', { attacker: 'Alpha', target: 'Doc', weapon: 'Steam Cannon' }, 'mecha-bots');
+    expect(blocked.ephemeral).toBe(true);
+    expect(blocked.data.content).toContain('`Alpha` cannot target `Doc`: it is behind `Beta` on the map');
+
+    const byPlayer = await send('damage', { target: 'Beta', arc: 'forward', damage: 2, column: 5 }, 'mecha-bots');
+    expect(byPlayer.ephemeral).toBe(true);
+
+    const gm: FakeUser = { id: '700000000000000009', username: 'gm', global_name: 'GM' };
+    seeds.push(ROLL_4);
+    const wounded = await send('damage', { target: 'Doc', damage: 2 }, 'mecha-bots', gm, PLAYER_PERMISSIONS | MANAGE_CHANNELS);
+    expect(wounded.ephemeral).toBe(false);
+    expect(wounded.files.map((f) => f.name)).toEqual(['Doc.png']);
+    expect(wounded.data.content).toContain('🎲 Wounds, D6 per point of damage: 2d6 [1, 3] = 4');
+    expect(wounded.data.content).toContain('**Doc** takes 4 wounds: 7 → 3 of 7 hit points.');
+  }, 30_000);
 });
+
+test('GIVEN a GM on the fake Discord WHEN /damage names a column of a Bot face THEN the damage runs down it with the card', async () => {
+  const gm: FakeUser = { id: '700000000000000009', username: 'gm', global_name: 'GM' };
+  const out = await send(
+    'damage',
+    { target: 'Alpha', arc: 'back', damage: 2, column: 5 },
+    'mecha-bots',
+    gm,
+    PLAYER_PERMISSIONS | MANAGE_CHANNELS,
+  );
+  expect(out.data.content?.split('\n')[0]).toBe("🔨 GM: **2 damage** to **Alpha**'s Back face.");
+  expect(out.files.map((f) => f.name)).toEqual(['Alpha.png']);
+  const alpha = (await store.load(channel)).units.alpha?.data as BotData;
+  expect(alpha.lastShot).toMatchObject({ attacker: 'GM', weapon: 'raw damage', arc: 'B', column: 5, roll: null });
+}, 30_000);
