@@ -5,24 +5,31 @@ import {
   type ArcId,
   CELLS,
   type CellName,
+  COLUMN_COUNT,
   chassisCell,
   LOCATION_NAMES,
   locationCentre,
   OUTER_LOCATIONS,
 } from '../systems/mecha-bots/chassis.js';
-import type { BotData, Counter, ShotTrace } from '../systems/mecha-bots/components.js';
+import { DEFAULT_COLUMN_MAP } from '../systems/mecha-bots/column-map.js';
+import type { BotData, ColumnMapData, Counter, ShotTrace } from '../systems/mecha-bots/components.js';
 import { DIRECTIONS, hexToPixel } from '../systems/mecha-bots/hex.js';
 import { SCIENTIST_HIT_POINTS, type ScientistData } from '../systems/mecha-bots/scientist.js';
-import { deriveStats } from '../systems/mecha-bots/stats.js';
+import { type ArmedObjectStats, deriveStats } from '../systems/mecha-bots/stats.js';
 import type { UnitRecord } from '../systems/types.js';
-import { createSurface, drawCross, drawLabel, drawLegend, hexPath } from './canvas.js';
+import { createSurface, drawCross, drawLabel, drawLegend, font, hexPath, textWidth, useFont } from './canvas.js';
 import { theme } from './theme.js';
 
-export const WIDTH = 1000;
+export const WIDTH = 1100;
 export const HEX_RADIUS = 50;
 const HEADER = 64;
-const CHASSIS_HEIGHT = 820;
+const CHASSIS_HEIGHT = 900;
 const LINE = 28;
+const LABEL_SIZE = 16;
+const BADGE_RADIUS = 13;
+const MAX_COMPASS_RINGS = 5;
+/** The arcs compass, in the bottom-right corner the chassis leaves free. */
+export const COMPASS = { x: WIDTH - 95, y: HEADER + CHASSIS_HEIGHT - 120, radius: 58 } as const;
 
 /** Fill per counter kind; the glyph letters carry the same information for colour-blind readers. */
 export const BOT_COLOURS = {
@@ -39,6 +46,7 @@ export const BOT_COLOURS = {
   column: theme.highlight,
   stop: theme.bad,
   unpowered: '#000000',
+  rollBox: '#d9dce1',
 } as const;
 
 /** The pixel centre of a chassis cell on the card (the chassis sits at a fixed place, whatever the text below). */
@@ -111,27 +119,102 @@ function drawLocationBorders(ctx: CanvasRenderingContext2D): void {
   }
 }
 
+interface LabelBox {
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+  readonly align: 'left' | 'right' | 'center';
+}
+
+/** Where each outer location's name goes: beyond its outermost hex and the column badges in front of it. */
+export function locationLabel(location: (typeof OUTER_LOCATIONS)[number]): LabelBox {
+  const p = hexToPixel(locationCentre(location));
+  const length = Math.hypot(p.x, p.y);
+  const unit = { x: p.x / length, y: p.y / length };
+  const outermost = Math.max(
+    ...CELLS.filter((cell) => cell.location === location).map((cell) => {
+      const c = hexToPixel(cell.hex);
+      return c.x * unit.x + c.y * unit.y;
+    }),
+  );
+  const side = Math.abs(unit.x) > 0.3;
+  const reach = outermost * HEX_RADIUS + (side ? HEX_RADIUS * 1.6 : HEX_RADIUS * 2.1);
+  return {
+    text: LOCATION_NAMES[location],
+    x: WIDTH / 2 + unit.x * reach,
+    y: HEADER + CHASSIS_HEIGHT / 2 + unit.y * reach,
+    // Side labels grow away from the card so their width never reaches back over it.
+    align: !side ? 'center' : unit.x > 0 ? 'left' : 'right',
+  };
+}
+
+/** The names, on a backing of the background colour: drawn last, so no arrow or badge ever covers one. */
 function drawLocationLabels(ctx: CanvasRenderingContext2D): void {
   for (const location of OUTER_LOCATIONS) {
-    const p = hexToPixel(locationCentre(location));
-    const length = Math.hypot(p.x, p.y);
-    const unit = { x: p.x / length, y: p.y / length };
-    // Just past the location's outermost hex, so the label never covers a cell.
-    const outermost = Math.max(
-      ...CELLS.filter((cell) => cell.location === location).map((cell) => {
-        const c = hexToPixel(cell.hex);
-        return c.x * unit.x + c.y * unit.y;
-      }),
-    );
-    const side = Math.abs(unit.x) > 0.3;
-    const reach = outermost * HEX_RADIUS + (side ? HEX_RADIUS : HEX_RADIUS + 22);
-    drawLabel(ctx, LOCATION_NAMES[location], WIDTH / 2 + unit.x * reach, HEADER + CHASSIS_HEIGHT / 2 + unit.y * reach, {
-      size: 16,
-      bold: true,
-      // Side labels grow away from the card so their width never reaches back over it.
-      align: !side ? 'center' : unit.x > 0 ? 'left' : 'right',
-      color: theme.mutedText,
-    });
+    const label = locationLabel(location);
+    useFont(ctx, font(LABEL_SIZE, { bold: true }));
+    const width = textWidth(ctx, label.text);
+    const left = label.align === 'center' ? label.x - width / 2 : label.align === 'left' ? label.x : label.x - width;
+    ctx.fillStyle = theme.background;
+    ctx.fillRect(left - 4, label.y - LABEL_SIZE / 2 - 4, width + 8, LABEL_SIZE + 8);
+    drawLabel(ctx, label.text, label.x, label.y, { size: LABEL_SIZE, bold: true, align: label.align, color: theme.mutedText });
+  }
+}
+
+/** The unit vector damage travels along on a face, in card pixels. */
+function travel(arc: ArcId): { x: number; y: number } {
+  const step = hexToPixel(ARCS[arc].direction);
+  const length = Math.hypot(step.x, step.y);
+  return { x: step.x / length, y: step.y / length };
+}
+
+/** Where a column's number badge sits: just outside its first hex on the face struck. */
+export function columnBadge(arc: ArcId, column: number): { x: number; y: number } {
+  const first = cellCentre(ARCS[arc].columns[column - 1]?.[0] as CellName);
+  const u = travel(arc);
+  return { x: first.x - u.x * HEX_RADIUS * 1.2, y: first.y - u.y * HEX_RADIUS * 1.2 };
+}
+
+/** Where the 2d6 totals for a column sit: beyond its badge. */
+export function rollBadge(arc: ArcId, column: number): { x: number; y: number } {
+  const badge = columnBadge(arc, column);
+  const u = travel(arc);
+  return { x: badge.x - u.x * 34, y: badge.y - u.y * 34 };
+}
+
+/** The 2d6 totals that strike each column (a map may give a column none, or several). */
+function totalsByColumn(map: ColumnMapData): Map<number, number[]> {
+  const byColumn = new Map<number, number[]>();
+  for (const [total, column] of Object.entries(map)) {
+    if (column !== null) byColumn.set(column, [...(byColumn.get(column) ?? []), Number(total)]);
+  }
+  return byColumn;
+}
+
+/**
+ * Numbers the nine columns of one face (○ the column, □ the 2d6 totals that strike it), so a shot "from Backward
+ * Left, column 1" can be found on the card; the struck column's badges are filled.
+ */
+function drawColumnNumbers(ctx: CanvasRenderingContext2D, arc: ArcId, map: ColumnMapData, struck: number | null): void {
+  const totals = totalsByColumn(map);
+  for (let column = 1; column <= COLUMN_COUNT; column++) {
+    const hit = column === struck;
+    const badge = columnBadge(arc, column);
+    ctx.beginPath();
+    ctx.arc(badge.x, badge.y, BADGE_RADIUS, 0, Math.PI * 2);
+    ctx.fillStyle = hit ? BOT_COLOURS.column : theme.panel;
+    ctx.fill();
+    ctx.strokeStyle = BOT_COLOURS.column;
+    ctx.lineWidth = 2;
+    ctx.stroke();
+    drawLabel(ctx, String(column), badge.x, badge.y + 1, { size: 14, bold: true, align: 'center', color: hit ? '#111214' : theme.text });
+    const roll = rollBadge(arc, column);
+    const text = (totals.get(column) ?? []).join('/') || '–';
+    useFont(ctx, font(13, { bold: true }));
+    const width = Math.max(22, textWidth(ctx, text) + 8);
+    ctx.fillStyle = hit ? BOT_COLOURS.column : BOT_COLOURS.rollBox;
+    ctx.fillRect(roll.x - width / 2, roll.y - 11, width, 22);
+    drawLabel(ctx, text, roll.x, roll.y + 1, { size: 13, bold: true, align: 'center', color: '#111214' });
   }
 }
 
@@ -152,7 +235,7 @@ function drawArrow(ctx: CanvasRenderingContext2D, from: { x: number; y: number }
   ctx.fill();
 }
 
-/** Outlines the struck column, marks the entry side with an arrow and the cell where the damage ended in red. */
+/** Outlines the struck column (the cell where the damage ended in red) and, when damage left the far side, the exit arrow. */
 function drawShot(ctx: CanvasRenderingContext2D, shot: ShotTrace): void {
   if (shot.column === null) return;
   const cells = ARCS[shot.arc as ArcId].columns[shot.column - 1] ?? [];
@@ -163,21 +246,95 @@ function drawShot(ctx: CanvasRenderingContext2D, shot: ShotTrace): void {
     ctx.lineWidth = cell === shot.stoppedAt ? 7 : 5;
     ctx.stroke();
   }
-  const step = hexToPixel(ARCS[shot.arc as ArcId].direction);
-  const first = cellCentre(cells[0] as CellName);
-  const start = { x: first.x - step.x * HEX_RADIUS * 1.9, y: first.y - step.y * HEX_RADIUS * 1.9 };
-  const end = { x: first.x - step.x * HEX_RADIUS * 0.85, y: first.y - step.y * HEX_RADIUS * 0.85 };
-  drawArrow(ctx, start, end, BOT_COLOURS.column);
-  // The label sits beyond the arrow's tail, where neither the card nor the location names are.
-  const length = Math.hypot(step.x, step.y);
-  const label = { x: start.x - (step.x / length) * 30, y: start.y - (step.y / length) * 22 };
-  drawLabel(ctx, `col ${shot.column}`, label.x, label.y, { size: 16, bold: true, align: 'center', color: BOT_COLOURS.column });
+  const u = travel(shot.arc);
+  const roll = rollBadge(shot.arc, shot.column);
+  // The entry arrow points at the badges from outside them.
+  drawArrow(ctx, { x: roll.x - u.x * 60, y: roll.y - u.y * 60 }, { x: roll.x - u.x * 16, y: roll.y - u.y * 16 }, BOT_COLOURS.column);
   const reached = shot.path.at(-1);
   if (shot.stoppedAt === null && reached && reached.after > 0) {
-    const last = cellCentre(reached.cell);
-    const exit = { x: last.x + step.x * HEX_RADIUS * 1.8, y: last.y + step.y * HEX_RADIUS * 1.8 };
-    drawArrow(ctx, { x: last.x + step.x * HEX_RADIUS * 0.85, y: last.y + step.y * HEX_RADIUS * 0.85 }, exit, BOT_COLOURS.stop);
+    const last = cellCentre(cells.at(-1) as CellName);
+    const exit = { x: last.x + u.x * HEX_RADIUS * 2, y: last.y + u.y * HEX_RADIUS * 2 };
+    drawArrow(ctx, { x: last.x + u.x * HEX_RADIUS * 0.9, y: last.y + u.y * HEX_RADIUS * 0.9 }, exit, BOT_COLOURS.stop);
   }
+}
+
+/** Compass of the Bot's arcs in the top-right corner: one ring per weapon (outer) and sensor (inner), 60° per location. */
+function drawArcCompass(ctx: CanvasRenderingContext2D, weapons: readonly ArmedObjectStats[], sensors: readonly ArmedObjectStats[]): void {
+  const rings = [
+    ...weapons.map((w) => ({ object: w, colour: BOT_COLOURS.weapon })),
+    ...sensors.map((s) => ({ object: s, colour: BOT_COLOURS.sensor })),
+  ].slice(0, MAX_COMPASS_RINGS);
+  const { x, y } = COMPASS;
+  const ring = (COMPASS.radius - 14) / Math.max(rings.length, 1);
+  rings.forEach(({ object, colour }, i) => {
+    const outer = COMPASS.radius - i * ring;
+    for (const location of object.arcs) {
+      const centre = hexToPixel(locationCentre(location));
+      const angle = Math.atan2(centre.y, centre.x);
+      ctx.beginPath();
+      ctx.arc(x, y, outer, angle - Math.PI / 6, angle + Math.PI / 6);
+      ctx.arc(x, y, outer - ring + 2, angle + Math.PI / 6, angle - Math.PI / 6, true);
+      ctx.closePath();
+      ctx.fillStyle = colour;
+      ctx.fill();
+    }
+  });
+  ctx.strokeStyle = theme.panelBorder;
+  ctx.lineWidth = 1;
+  for (const location of OUTER_LOCATIONS) {
+    const centre = hexToPixel(locationCentre(location));
+    const angle = Math.atan2(centre.y, centre.x) + Math.PI / 6;
+    ctx.beginPath();
+    ctx.moveTo(x, y);
+    ctx.lineTo(x + COMPASS.radius * Math.cos(angle), y + COMPASS.radius * Math.sin(angle));
+    ctx.stroke();
+    const mid = Math.atan2(centre.y, centre.x);
+    drawLabel(ctx, location, x + (COMPASS.radius + 12) * Math.cos(mid), y + (COMPASS.radius + 12) * Math.sin(mid), {
+      size: 11,
+      bold: true,
+      align: 'center',
+      color: theme.mutedText,
+    });
+  }
+  ctx.beginPath();
+  ctx.arc(x, y, COMPASS.radius, 0, Math.PI * 2);
+  ctx.stroke();
+  const names = rings.map(({ object }) => object.id).join(' · ');
+  drawLabel(ctx, `Arcs${names ? `, outside in: ${names}` : ': none'}`, x, y + COMPASS.radius + 28, {
+    size: 12,
+    align: 'center',
+    color: theme.mutedText,
+  });
+}
+
+/** The marks the colour swatches cannot show: the Unpowered badge, the red stop outline, the entry and exit arrows. */
+function drawMarkLegend(ctx: CanvasRenderingContext2D, y: number): void {
+  let x = theme.padding;
+  const label = (text: string) => {
+    x += drawLabel(ctx, text, x, y, { size: theme.fontSize.small, color: theme.mutedText }) + 22;
+  };
+  ctx.beginPath();
+  ctx.arc(x + 9, y, 9, 0, Math.PI * 2);
+  ctx.fillStyle = BOT_COLOURS.unpowered;
+  ctx.fill();
+  ctx.strokeStyle = theme.text;
+  ctx.lineWidth = 2;
+  ctx.stroke();
+  drawLabel(ctx, 'U', x + 9, y + 1, { size: 11, bold: true, align: 'center', color: theme.text });
+  x += 24;
+  label('Unpowered');
+  hexPath(ctx, x + 10, y, 10);
+  ctx.strokeStyle = BOT_COLOURS.stop;
+  ctx.lineWidth = 4;
+  ctx.stroke();
+  x += 26;
+  label('where the damage stopped');
+  drawArrow(ctx, { x, y }, { x: x + 34, y }, BOT_COLOURS.column);
+  x += 42;
+  label('entry');
+  drawArrow(ctx, { x, y }, { x: x + 34, y }, BOT_COLOURS.stop);
+  x += 42;
+  label('damage left the far side');
 }
 
 function shotSummary(shot: ShotTrace): string {
@@ -204,7 +361,12 @@ export function renderBot(unit: UnitRecord<BotData>, highlight?: unknown): Buffe
   const armour = OUTER_LOCATIONS.map((l) => `${l} ${stats.armour[l].protect}P/${stats.armour[l].resist}R`).join('  ');
   info.push(`Armour ${armour}`);
   if (shot) info.push(shotSummary(shot));
-  const legendHeight = 60;
+  const face: ArcId = shot?.arc ?? 'F';
+  const map = shot?.columnMap ?? data.columnMap ?? DEFAULT_COLUMN_MAP.byTotal;
+  info.push(
+    `Columns of the ${LOCATION_NAMES[face]} face: ○ column, □ the 2d6 totals that strike it (${shot?.columnMap ? 'as that shot read them' : data.columnMap ? "this Bot's own map" : 'reconstructed card'})`,
+  );
+  const legendHeight = 92;
   const height = HEADER + CHASSIS_HEIGHT + info.length * LINE + legendHeight + theme.padding;
   const surface = createSurface(WIDTH, height);
   const { ctx } = surface;
@@ -228,8 +390,10 @@ export function renderBot(unit: UnitRecord<BotData>, highlight?: unknown): Buffe
 
   for (const cell of CELLS) drawCell(ctx, cell.name, data.cells[cell.name]);
   drawLocationBorders(ctx);
-  drawLocationLabels(ctx);
+  drawColumnNumbers(ctx, face, map, shot?.column ?? null);
   if (shot) drawShot(ctx, shot);
+  drawArcCompass(ctx, stats.weapons, stats.sensors);
+  drawLocationLabels(ctx);
 
   let y = HEADER + CHASSIS_HEIGHT + LINE / 2;
   for (const line of info) {
@@ -253,6 +417,7 @@ export function renderBot(unit: UnitRecord<BotData>, highlight?: unknown): Buffe
     y + 4,
     WIDTH - 2 * theme.padding,
   );
+  drawMarkLegend(ctx, y + 4 + 2 * 24);
   return surface.toPng();
 }
 

@@ -1,11 +1,22 @@
 // The Mecha Bots chassis card, checked by decoding the PNG: size, cell fills, damage, Unpowered marks and the last shot.
 import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../src/dice/rng.js';
-import { BOT_COLOURS, cellCentre, HEX_RADIUS, renderBot, WIDTH } from '../../src/render/mecha-bots.js';
+import {
+  BOT_COLOURS,
+  COMPASS,
+  cellCentre,
+  columnBadge,
+  HEX_RADIUS,
+  locationLabel,
+  renderBot,
+  rollBadge,
+  WIDTH,
+} from '../../src/render/mecha-bots.js';
 import { theme } from '../../src/render/theme.js';
-import type { CellName } from '../../src/systems/mecha-bots/chassis.js';
+import { ARCS, type CellName, locationCentre, OUTER_LOCATIONS } from '../../src/systems/mecha-bots/chassis.js';
 import type { BotData } from '../../src/systems/mecha-bots/components.js';
 import { damageColumn } from '../../src/systems/mecha-bots/damage.js';
+import { hexToPixel } from '../../src/systems/mecha-bots/hex.js';
 import { mechaBots } from '../../src/systems/mecha-bots/index.js';
 import { botFromTemplate } from '../../src/systems/mecha-bots/templates.js';
 import { decodePng, hexToRgb } from '../helpers/png.js';
@@ -26,11 +37,12 @@ function near(actual: readonly number[], colour: string, tolerance = 12): boolea
 const render = async (data: BotData, highlight?: unknown) => decodePng(await renderBot(unit('Card', data), highlight));
 
 describe('the chassis card', () => {
-  test('GIVEN the sample Bot THEN the PNG is 1000 px wide and each cell shows its kind’s colour', async () => {
+  test('GIVEN the sample Bot THEN the PNG is 1100 px wide and each cell shows its kind’s colour', async () => {
     const png = await render(botFromTemplate('sample'));
     expect(png.width).toBe(WIDTH);
-    expect(png.height).toBeGreaterThan(900);
-    expect(png.height).toBeLessThan(1200);
+    expect(WIDTH).toBe(1100);
+    expect(png.height).toBeGreaterThan(1000);
+    expect(png.height).toBeLessThan(1300);
     const expected: Array<[CellName, string]> = [
       ['F3', BOT_COLOURS.weapon],
       ['C2', BOT_COLOURS.sensor],
@@ -91,11 +103,106 @@ describe('the chassis card', () => {
     for (const cell of ['F0', 'F3', 'C1', 'C2', 'BR5', 'BR4'] as const)
       expect(near(outline(cell), BOT_COLOURS.column, 30), cell).toBe(true);
     expect(near(outline('F5'), BOT_COLOURS.column, 30)).toBe(false);
-    // The arrow sits outside F6, against the direction of travel (0,+1) → up and to the left on the card.
-    const f6 = cellCentre('F6');
-    const arrow = { x: Math.round(f6.x - 0.866 * HEX_RADIUS * 1.3 - 5), y: Math.round(f6.y - 1.5 * HEX_RADIUS * 1.3 - 5) };
+    // The entry arrow sits beyond column 4's badges, against the direction of travel (0,+1): up and to the left.
+    const roll = rollBadge('F', 4);
+    const arrow = { x: Math.round(roll.x - 0.5 * 40 - 5), y: Math.round(roll.y - 0.866 * 40 - 5) };
     expect(png.count(BOT_COLOURS.column, { ...arrow, w: 10, h: 10 }, 30)).toBeGreaterThan(10);
+    // Column 4's badge is filled (the struck column), column 3's only ringed.
+    expect(near(png.pixel(columnBadge('F', 4).x - 8, columnBadge('F', 4).y), BOT_COLOURS.column, 30)).toBe(true);
+    expect(near(png.pixel(columnBadge('F', 3).x - 8, columnBadge('F', 3).y), theme.panel, 12)).toBe(true);
   });
+
+  test('GIVEN no shot THEN the Forward face’s nine columns carry a number badge and a box with their 2d6 totals', async () => {
+    const png = await render(botFromTemplate('scrapper'));
+    for (let column = 1; column <= 9; column++) {
+      const badge = columnBadge('F', column);
+      const ring = png.count(BOT_COLOURS.column, { x: Math.round(badge.x - 15), y: Math.round(badge.y - 15), w: 30, h: 30 }, 30);
+      expect(ring, `column ${column} ring`).toBeGreaterThan(40);
+      const roll = rollBadge('F', column);
+      const box = png.count(BOT_COLOURS.rollBox, { x: Math.round(roll.x - 11), y: Math.round(roll.y - 10), w: 22, h: 20 }, 12);
+      expect(box, `column ${column} roll box`).toBeGreaterThan(100);
+    }
+    // No other face is numbered: where the Back face's badge for column 5 would be is bare background.
+    const back = columnBadge('B', 5);
+    expect(png.count(BOT_COLOURS.column, { x: Math.round(back.x - 15), y: Math.round(back.y - 15), w: 30, h: 30 }, 30)).toBe(0);
+  });
+
+  test('GIVEN a shot from the Back THEN the Back face is numbered instead', async () => {
+    const data = damageColumn(botFromTemplate('scrapper'), 'B', 5, 1).data;
+    const trace = {
+      attacker: 'A',
+      weapon: 'W',
+      arc: 'B' as const,
+      roll: 10,
+      shift: 0,
+      column: 5,
+      damage: 1,
+      path: [],
+      stoppedAt: null,
+      brainDestroyed: false,
+      unpowered: [],
+    };
+    const png = await render(data, trace);
+    const back = columnBadge('B', 5);
+    expect(near(png.pixel(back.x - 8, back.y), BOT_COLOURS.column, 30)).toBe(true);
+  });
+
+  test('GIVEN the sample Bot THEN the arcs compass shows the gun’s F/FR/FL on the outer ring and the sensor’s FR/BR/FL inside', async () => {
+    const png = await render(botFromTemplate('sample'));
+    /** A point in the middle of ring `ring` (0 = outer) of two, in location's wedge. */
+    const at = (location: 'F' | 'FR' | 'BR' | 'B' | 'BL' | 'FL', ring: number) => {
+      const centre = hexToPixel(locationCentre(location));
+      const angle = Math.atan2(centre.y, centre.x);
+      const r = COMPASS.radius - ((COMPASS.radius - 14) / 2) * (ring + 0.5);
+      return png.pixel(COMPASS.x + r * Math.cos(angle), COMPASS.y + r * Math.sin(angle));
+    };
+    for (const location of ['F', 'FR', 'FL'] as const) expect(near(at(location, 0), BOT_COLOURS.weapon), location).toBe(true);
+    for (const location of ['BR', 'B', 'BL'] as const) expect(near(at(location, 0), BOT_COLOURS.weapon), location).toBe(false);
+    for (const location of ['FR', 'BR', 'FL'] as const) expect(near(at(location, 1), BOT_COLOURS.sensor), location).toBe(true);
+    for (const location of ['F', 'B', 'BL'] as const) expect(near(at(location, 1), BOT_COLOURS.sensor), location).toBe(false);
+  });
+
+  test('GIVEN any card THEN the legend shows the Unpowered badge, the red stop outline and the arrows', async () => {
+    const png = await render(botFromTemplate('scrapper'));
+    const band = { x: 0, y: png.height - 40, w: WIDTH, h: 40 };
+    // Pure black is only ever the Unpowered badge; the stop outline and the exit arrow are the only red there.
+    expect(png.count(BOT_COLOURS.unpowered, band, 4)).toBeGreaterThan(25);
+    expect(png.count(BOT_COLOURS.stop, band, 20)).toBeGreaterThan(100);
+    expect(png.count(BOT_COLOURS.column, band, 20)).toBeGreaterThan(40);
+  });
+
+  test('GIVEN a shot down any column of any face THEN neither arrow covers a location name', async () => {
+    const base = botFromTemplate('scrapper');
+    for (const arc of OUTER_LOCATIONS) {
+      for (let column = 1; column <= 9; column++) {
+        const cells = ARCS[arc].columns[column - 1] ?? [];
+        const last = cells.at(-1) as CellName;
+        const trace = {
+          attacker: 'A',
+          weapon: 'W',
+          arc,
+          roll: 7,
+          shift: 0,
+          column,
+          damage: 9,
+          path: [{ cell: last, outcome: 'skipped-empty' as const, before: 9, after: 9 }],
+          stoppedAt: null,
+          brainDestroyed: false,
+          unpowered: [],
+        };
+        const png = await render(base, trace);
+        for (const location of OUTER_LOCATIONS) {
+          const label = locationLabel(location);
+          // About the text's own width: 16 px bold is under 10 px a character.
+          const width = label.text.length * 9;
+          const left = label.align === 'center' ? label.x - width / 2 : label.align === 'left' ? label.x : label.x - width;
+          const box = { x: Math.round(left), y: Math.round(label.y - 9), w: width, h: 18 };
+          const marks = png.count(BOT_COLOURS.column, box, 30) + png.count(BOT_COLOURS.stop, box, 30);
+          expect(marks, `${arc} column ${column} over ${location}`).toBe(0);
+        }
+      }
+    }
+  }, 60_000);
 
   test('GIVEN no shot THEN nothing is outlined', async () => {
     const png = await render(botFromTemplate('scrapper'));

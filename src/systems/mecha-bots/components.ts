@@ -82,6 +82,8 @@ export interface ShotTrace {
   readonly brainDestroyed: boolean;
   /** Cells that received Unpowered counters as a result. */
   readonly unpowered: readonly CellName[];
+  /** The 2d6 → column map in force, so the card numbers the columns as the shot read them. */
+  readonly columnMap?: ColumnMapData;
 }
 
 export interface RepairRecord {

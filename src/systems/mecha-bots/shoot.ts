@@ -11,7 +11,7 @@ import { columnForTotal, shiftChoices } from './column-map.js';
 import type { BotData, CellHit, ShotTrace } from './components.js';
 import { armourRules, damageColumn } from './damage.js';
 import { isScientist, type MbData, type ScientistData, woundScientist } from './scientist.js';
-import { type Aim, aim, columnContents, type MapView, setUpShot } from './shot.js';
+import { type Aim, aim, channelColumnMap, columnContents, type MapView, setUpShot } from './shot.js';
 
 /** A shot rolled but waiting for its column button, kept in `SystemState.pending`. */
 export interface PendingShot {
@@ -134,7 +134,7 @@ export function strikeBot(state: SystemState, target: UnitRecord<BotData>, strik
       lines.push(`Boiler loss: Unpowered counters on ${unpowered.join(', ')}. The owner may move them with \`/tinker\`.`);
     }
   }
-  const trace: ShotTrace = { ...strike, path, stoppedAt, brainDestroyed, unpowered };
+  const trace: ShotTrace = { ...strike, path, stoppedAt, brainDestroyed, unpowered, columnMap: channelColumnMap(state, target.data) };
   const key = unitKey(target.name);
   return { state: { ...state, units: { ...state.units, [key]: { ...target, data: { ...data, lastShot: trace } } } }, lines, trace, key };
 }

@@ -77,7 +77,7 @@ describe('GIVEN two Bots on the fake Discord', () => {
     expect(resolved.data.content).toContain('• BR4 B1 (Boiler) destroyed (3 → 2)');
     expect(resolved.data.content).toContain('Boiler loss: Unpowered counters on FR0, BR0, B0, FL0, F0.');
     expect(resolved.files.map((f) => [f.name, f.contentType])).toEqual([['Beta.png', 'image/png']]);
-    expect((await decodePng(resolved.files[0]!.data)).width).toBe(1000);
+    expect((await decodePng(resolved.files[0]!.data)).width).toBe(1100);
 
     const beta = (await store.load(channel)).units.beta?.data as BotData;
     expect(beta.lastShot).toMatchObject({ arc: 'BR', column: 3, roll: 4, shift: 0 });
