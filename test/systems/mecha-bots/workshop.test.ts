@@ -140,3 +140,15 @@ describe('/repair', () => {
     );
   });
 });
+
+describe('a Bot out of the game', () => {
+  test('GIVEN a destroyed brain THEN /tinker and /repair refuse in plain words ("tinkered with", "repaired")', () => {
+    const state = stateOf(unit('Husk', bot({ C: '*! B1 W1d W1r . . .' })));
+    expect(userError(() => act(tinker, state, { unit: 'Husk', place: 'C2' }, fixedRng([]), ALICE)).message).toBe(
+      '`Husk` lost its brain; it is out of the game and cannot be tinkered with.',
+    );
+    expect(userError(() => act(repair, state, { unit: 'Husk', cells: 'all' }, fixedRng([]), GM)).message).toBe(
+      '`Husk` lost its brain; it is out of the game and cannot be repaired.',
+    );
+  });
+});
