@@ -94,6 +94,6 @@ export const QUICK_STARTS: readonly QuickStart[] = [
       },
       { does: 'Take back your last shot', line: '/undo' },
     ],
-    next: '`/tinker` moves Unpowered counters, `/repair` restores cells at the laboratory, `/odds mecha-bots` gives odds per column.',
+    next: "`/tinker` moves Unpowered counters, `/repair` restores cells at the laboratory, `/odds mecha-bots` gives odds per column. `/move unit:Alpha at:0305 facing:N` puts a Bot on the map, so shots read range, arcs and Bots in the way; `template:mecha-bots/scientist` adds a Mad Scientist; `/damage mecha-bots` is the GM's raw damage.",
   },
 ];
