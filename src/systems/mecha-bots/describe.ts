@@ -2,6 +2,7 @@
 import type { UnitRecord } from '../types.js';
 import { LOCATION_NAMES, OUTER_LOCATIONS } from './chassis.js';
 import type { BotData } from './components.js';
+import { describePosition } from './map.js';
 import { type ArmedObjectStats, deriveStats } from './stats.js';
 
 function arcText(object: ArmedObjectStats): string {
@@ -26,6 +27,8 @@ export function describeBot(unit: UnitRecord<BotData>): string {
   lines.push(`• Armour: ${armour.length > 0 ? armour.join(', ') : 'none'}`);
   if (stats.remoteRange > 0) lines.push(`• Remote control range ${stats.remoteRange}`);
   if (stats.accessories.length > 0) lines.push(`• Accessories: ${stats.accessories.join(', ')}`);
+  const where = describePosition(unit.data.position);
+  if (where) lines.push(`• ${where.charAt(0).toUpperCase()}${where.slice(1)}`);
   if (stats.unpowered.length > 0) lines.push(`• Unpowered: ${stats.unpowered.join(', ')} (move with \`/tinker\`)`);
   const shot = unit.data.lastShot;
   if (shot) {

@@ -141,3 +141,9 @@ export function hexesBetween(a: MapHex, b: MapHex): MapHex[] {
   }
   return [...out.values()];
 }
+
+/** "on the map at 0305 facing N", for /unit show. */
+export function describePosition(position: MapPosition | undefined): string | undefined {
+  if (!position) return undefined;
+  return `on the map at ${formatMapHex(position)}${position.facing ? ` facing ${position.facing}` : ''}`;
+}

@@ -3,7 +3,7 @@ import type { Rng } from '../../dice/rng.js';
 import { UserError } from '../../errors.js';
 import type { RollEvent, SystemEvent } from '../types.js';
 import type { BotData } from './components.js';
-import type { MapPosition } from './map.js';
+import { describePosition, type MapPosition } from './map.js';
 
 /** A human's hit points (Speed/Carry on the status sheet); at 0 the Mad Scientist is dead and its player's game is over. */
 export const SCIENTIST_HIT_POINTS = 7;
@@ -88,7 +88,8 @@ export function describeScientist(data: ScientistData): string {
   if (data.hitPoints === 0) return '💀 Mad Scientist, dead: their player has lost.';
   const wound = data.lastWound;
   const last = wound ? `\n• Last wounded by ${wound.by}'s ${wound.weapon}: ${wound.wounds} wound${wound.wounds === 1 ? '' : 's'}` : '';
-  return `Mad Scientist · ${data.hitPoints}/${SCIENTIST_HIT_POINTS} hit points · a Bot's weapon does D6 wounds per point of damage${last}`;
+  const where = describePosition(data.position);
+  return `Mad Scientist · ${data.hitPoints}/${SCIENTIST_HIT_POINTS} hit points · a Bot's weapon does D6 wounds per point of damage${where ? ` · ${where}` : ''}${last}`;
 }
 
 /** A Mad Scientist as a file: Salvo JSON that `/unit import` reads back to the same unit. */

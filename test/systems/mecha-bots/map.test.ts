@@ -82,6 +82,7 @@ describe('/move for Mecha Bots', () => {
     const turned = act(move, first.state, { unit: 'Alpha', facing: 'NE' }, fixedRng([]));
     expect(botOf(turned, 'Alpha').position).toEqual({ col: 3, row: 5, facing: 'NE' });
     expect(turned.text).toContain('(from 0305 facing N)');
+    expect(mechaBots.describeUnit(turned.state.units.alpha as never)).toContain('\n• On the map at 0305 facing NE');
     const off = act(move, turned.state, { unit: 'Alpha', at: 'off' }, fixedRng([]));
     expect(botOf(off, 'Alpha').position).toBeUndefined();
   });
@@ -100,6 +101,7 @@ describe('/move for Mecha Bots', () => {
   test('GIVEN a Mad Scientist THEN it may share a hex with a Bot (to tinker)', () => {
     const state = place(table(), { Beta: { at: '0303', facing: 'S' }, Doc: { at: '0303' } });
     expect((state.units.doc as UnitRecord<ScientistData>).data.position).toEqual({ col: 3, row: 3 });
+    expect(mechaBots.describeUnit(state.units.doc as never)).toContain(' · on the map at 0303');
   });
 });
 
