@@ -1,14 +1,13 @@
 // /shoot for Mecha Bots: no to-hit roll, the 2d6 column, sensor shifts by option or button, refusals with reasons.
 import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../../src/dice/rng.js';
-import { UserError } from '../../../src/errors.js';
 import { OptionBag } from '../../../src/options.js';
 import { mechaBots } from '../../../src/systems/mecha-bots/index.js';
 import { type BotPending, MAX_PENDING_SHOTS } from '../../../src/systems/mecha-bots/shoot.js';
 import { setUpShot } from '../../../src/systems/mecha-bots/shot.js';
 import { botFromTemplate } from '../../../src/systems/mecha-bots/templates.js';
 import type { SystemState } from '../../../src/systems/types.js';
-import { ALICE, act, BOB, bot, botOf, destroyedCells, GM, stateOf, unit } from './helpers.js';
+import { ALICE, act, BOB, bot, botOf, destroyedCells, GM, refusal, stateOf, unit } from './helpers.js';
 
 const { shoot, button } = mechaBots.actions;
 
@@ -16,16 +15,6 @@ const { shoot, button } = mechaBots.actions;
 const arena = (): SystemState =>
   stateOf(unit('Alpha', botFromTemplate('sample'), 'alice'), unit('Beta', botFromTemplate('scrapper'), 'bob'));
 const volley = { attacker: 'Alpha', target: 'Beta', weapon: 'Steam Cannon', arc: 'forward', bearing: 'forward-right' };
-
-function userError(run: () => unknown): UserError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof UserError) return error;
-    throw error;
-  }
-  throw new Error('expected a UserError');
-}
 
 describe('/shoot resolved at once', () => {
   test('GIVEN shift:0 THEN the 2d6 picks the column and the damage runs down it, die by die in the reply', () => {
@@ -169,10 +158,10 @@ describe('/shoot with column buttons', () => {
       BOB,
       'Only its controller @alice or a GM can act with `Alpha`. A GM can hand it over with `/unit control`.',
     ],
-  ])('GIVEN %s presses a GM’s shot button THEN it is %s', (_who, _verdict, actor, refusal) => {
+  ])('GIVEN %s presses a GM’s shot button THEN it is %s', (_who, _verdict, actor, message) => {
     const waiting = act(shoot, arena(), { ...volley, range: 2 }, fixedRng([2, 2]), GM);
     const press = () => act(button, waiting.state, { payload: 'mb:shot:1:0' }, fixedRng([]), actor);
-    if (refusal) expect(userError(press).message).toBe(refusal);
+    if (message) expect(refusal(press).message).toBe(message);
     else expect(press().events[0]).toMatchObject({ column: 3 });
   });
 
@@ -182,13 +171,13 @@ describe('/shoot with column buttons', () => {
     ['nonsense', 'That button is not a Mecha Bots column choice.'],
   ])('GIVEN button payload %s THEN it is refused', (payload, message) => {
     const waiting = act(shoot, arena(), { ...volley, range: 2 }, fixedRng([2, 2]));
-    expect(userError(() => act(button, waiting.state, { payload }, fixedRng([]))).message).toBe(message);
+    expect(refusal(() => act(button, waiting.state, { payload }, fixedRng([]))).message).toBe(message);
   });
 
   test('GIVEN a button pressed twice THEN the second press is refused', () => {
     const waiting = act(shoot, arena(), { ...volley, range: 2 }, fixedRng([2, 2]));
     const once = act(button, waiting.state, { payload: 'mb:shot:1:0' }, fixedRng([]));
-    expect(userError(() => act(button, once.state, { payload: 'mb:shot:1:0' }, fixedRng([]))).identifier).toBe('not-found');
+    expect(refusal(() => act(button, once.state, { payload: 'mb:shot:1:0' }, fixedRng([]))).identifier).toBe('not-found');
   });
 
   test(`GIVEN more than ${MAX_PENDING_SHOTS} Bots' shots waiting THEN the oldest is dropped`, () => {
@@ -204,7 +193,7 @@ describe('/shoot with column buttons', () => {
     const second = act(shoot, first.state, { ...volley, range: 2 }, fixedRng([6, 5]));
     expect(second.text.split('\n')[0]).toBe('⚠️ Shot #1 (Steam Cannon, roll 4) was still waiting for its column; it is cancelled.');
     expect(Object.keys((second.state.pending as unknown as BotPending).shots)).toEqual(['2']);
-    expect(userError(() => act(button, second.state, { payload: 'mb:shot:1:0' }, fixedRng([]))).identifier).toBe('not-found');
+    expect(refusal(() => act(button, second.state, { payload: 'mb:shot:1:0' }, fixedRng([]))).identifier).toBe('not-found');
   });
 });
 
@@ -236,7 +225,7 @@ describe('/shoot refusals', () => {
   ])('GIVEN %j THEN the shot is refused and nothing is rolled', (change, make, identifier, message) => {
     const options = Object.fromEntries(Object.entries({ ...volley, range: 2, ...change }).filter(([, v]) => v !== undefined));
     const rng = fixedRng([]);
-    const error = userError(() => act(shoot, make(), options as Record<string, string | number | boolean>, rng));
+    const error = refusal(() => act(shoot, make(), options as Record<string, string | number | boolean>, rng));
     expect(error.identifier).toBe(identifier);
     expect(error.message).toContain(message);
   });
@@ -244,7 +233,7 @@ describe('/shoot refusals', () => {
   test('GIVEN a weapon whose d counters are all gone THEN it cannot fire', () => {
     const broken = bot({ F: 'W1d! W1r . . . . .', C: '* B1 . . . . .' }, 'W1: Popgun');
     const state = stateOf(unit('Alpha', broken), unit('Beta', botFromTemplate('scrapper'), 'bob'));
-    expect(userError(() => act(shoot, state, { ...volley, weapon: 'Popgun', range: 1 }, fixedRng([]))).message).toBe(
+    expect(refusal(() => act(shoot, state, { ...volley, weapon: 'Popgun', range: 1 }, fixedRng([]))).message).toBe(
       'Popgun has no intact, powered damage (d) counters, so it does no damage. Repair or re-power it first (`/tinker`).',
     );
   });

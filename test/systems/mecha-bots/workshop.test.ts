@@ -1,26 +1,15 @@
 // Boilers and power: Unpowered counters after boiler loss, /tinker moving them, /repair at the home laboratory.
 import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../../src/dice/rng.js';
-import { UserError } from '../../../src/errors.js';
 import { damageColumn } from '../../../src/systems/mecha-bots/damage.js';
 import { applyPowerLimit } from '../../../src/systems/mecha-bots/power.js';
 import { deriveStats } from '../../../src/systems/mecha-bots/stats.js';
 import { repair, tinker } from '../../../src/systems/mecha-bots/workshop.js';
-import { ALICE, act, bot, botOf, destroyedCells, GM, stateOf, unit, unpoweredCells } from './helpers.js';
+import { ALICE, act, bot, botOf, destroyedCells, GM, refusal, stateOf, unit, unpoweredCells } from './helpers.js';
 
 // Two boiler counters (C1, C2) power 8: W1 (F6 d, F0 d, F3 r, F1 r), S1 (C4, C5), M1 (BL0), M2 (FL0).
 // Forward column 4 runs F6 F0 F3 C1 C2 …, so 4 damage takes three W1 counters and boiler C1.
 const steamer = () => bot({ F: 'W1d W1r . W1r . . W1d', BL: 'M1s . . . . . .', FL: 'M2t . . . . . .', C: '* B1 B1 . S1a S1r .' });
-
-function userError(run: () => unknown): UserError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof UserError) return error;
-    throw error;
-  }
-  throw new Error('expected a UserError');
-}
 
 describe('boiler loss', () => {
   test('GIVEN the steamer THEN its 2 boiler counters power exactly its 8 counters', () => {
@@ -89,7 +78,7 @@ describe('/tinker', () => {
       'Say what to change: `remove:` cells to power again, `place:` cells to unpower. `Steamer` now powers 4 of 4; Unpowered: F1.',
     ],
   ])('GIVEN tinker options %j THEN it is refused with a reason and nothing changes', (options, actor, message) => {
-    const error = userError(() => act(tinker, damaged(), { unit: 'Steamer', ...options }, fixedRng([]), actor));
+    const error = refusal(() => act(tinker, damaged(), { unit: 'Steamer', ...options }, fixedRng([]), actor));
     expect(error.message).toContain(message);
   });
 });
@@ -124,18 +113,18 @@ describe('/repair', () => {
     [{ cells: 'F1' }, ALICE, 'Cell F1 (Forward hex 1) is not destroyed.'],
     [{ cells: 'F2' }, ALICE, 'Cell F2 (Forward hex 2) is empty; there is nothing to repair.'],
   ])('GIVEN repair options %j THEN it is refused', (options, actor, message) => {
-    expect(userError(() => act(repair, damaged(), { unit: 'Steamer', ...options }, fixedRng([]), actor)).message).toBe(message);
+    expect(refusal(() => act(repair, damaged(), { unit: 'Steamer', ...options }, fixedRng([]), actor)).message).toBe(message);
   });
 
   test('GIVEN a Bot whose brain is destroyed THEN it cannot be repaired', () => {
     const dead = stateOf(unit('Husk', damageColumn(bot({ C: '* B1 . . . . .' }), 'F', 5, 1).data));
-    expect(userError(() => act(repair, dead, { unit: 'Husk', cells: 'all' }, fixedRng([]), GM)).message).toBe(
+    expect(refusal(() => act(repair, dead, { unit: 'Husk', cells: 'all' }, fixedRng([]), GM)).message).toBe(
       '`Husk` lost its brain; it is out of the game and cannot be repaired.',
     );
   });
 
   test('GIVEN nothing destroyed THEN `all` says so', () => {
-    expect(userError(() => act(repair, stateOf(unit('Steamer', steamer())), { unit: 'Steamer', cells: 'all' }, fixedRng([]))).message).toBe(
+    expect(refusal(() => act(repair, stateOf(unit('Steamer', steamer())), { unit: 'Steamer', cells: 'all' }, fixedRng([]))).message).toBe(
       '`Steamer` has no destroyed counters to repair.',
     );
   });
@@ -144,10 +133,10 @@ describe('/repair', () => {
 describe('a Bot out of the game', () => {
   test('GIVEN a destroyed brain THEN /tinker and /repair refuse in plain words ("tinkered with", "repaired")', () => {
     const state = stateOf(unit('Husk', bot({ C: '*! B1 W1d W1r . . .' })));
-    expect(userError(() => act(tinker, state, { unit: 'Husk', place: 'C2' }, fixedRng([]), ALICE)).message).toBe(
+    expect(refusal(() => act(tinker, state, { unit: 'Husk', place: 'C2' }, fixedRng([]), ALICE)).message).toBe(
       '`Husk` lost its brain; it is out of the game and cannot be tinkered with.',
     );
-    expect(userError(() => act(repair, state, { unit: 'Husk', cells: 'all' }, fixedRng([]), GM)).message).toBe(
+    expect(refusal(() => act(repair, state, { unit: 'Husk', cells: 'all' }, fixedRng([]), GM)).message).toBe(
       '`Husk` lost its brain; it is out of the game and cannot be repaired.',
     );
   });
