@@ -223,6 +223,15 @@ describe('GIVEN a Mad Scientist off the map', () => {
     );
     expect(mechaBots.weaponNames(record as never)).toEqual([]);
     expect(mechaBots.migrateUnit(doc, 1)).toEqual(doc);
+    const wounded = { ...record, data: { ...doc, hitPoints: 4 } };
+    const file = mechaBots.exportUnit(wounded as never, 'state');
+    expect(file.extension).toBe('json');
+    expect(mechaBots.importUnit('doc.json', file.text)).toEqual({
+      data: { kind: 'scientist', hitPoints: 4, lastWound: null },
+      suggestedName: 'Doc',
+      warnings: [],
+    });
+    expect(() => mechaBots.importUnit('dead.json', '{"kind":"scientist","hitPoints":0}')).toThrow('This Mad Scientist is dead');
     const png = await mechaBots.renderUnit(record as never);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect((botOf(table(), 'Beta') as BotData).position).toBeUndefined();
