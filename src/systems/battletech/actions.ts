@@ -67,7 +67,7 @@ export function fitText(lines: readonly string[]): { text: string; files?: { nam
 }
 
 /** Puts the changed units back into a new state and builds the reply. */
-function finish(state: SystemState, journal: Journal, changed: readonly { found: Found; ctx: Ctx; show: boolean }[]): ActionOutcome {
+export function finish(state: SystemState, journal: Journal, changed: readonly { found: Found; ctx: Ctx; show: boolean }[]): ActionOutcome {
   const units = { ...state.units };
   for (const { found, ctx } of changed) units[found.key] = { ...found.record, data: ctx.mech };
   const { text, files } = fitText(journal.lines);
@@ -138,12 +138,19 @@ function defaultModeFor(weapon: Equipment, mode: string | undefined, strict = fa
   }
 }
 
-export const shoot: SystemAction = (state, input, rng) => {
+/** The two 'Mechs an attack names: different ones, the target not yet destroyed. */
+export function attackPair(state: SystemState, input: ActionInput): { attacker: Found; target: Found } {
   const o = input.options;
   const attacker = findMech(state, o.string('attacker', true));
   const target = findMech(state, o.string('target', true));
-  if (attacker.key === target.key) throw new UserError('rule', 'A unit cannot shoot at itself.');
+  if (attacker.key === target.key) throw new UserError('rule', 'A unit cannot attack itself.');
   if (target.record.data.destroyed) throw new UserError('rule', `${target.record.name} is already destroyed.`);
+  return { attacker, target };
+}
+
+export const shoot: SystemAction = (state, input, rng) => {
+  const o = input.options;
+  const { attacker, target } = attackPair(state, input);
   // Simultaneous fire: in a battle, the attacker fires as it stood when the phase began.
   const firing = attackerAsAtPhaseStart(state, attacker);
   const given = shotInput(input);
