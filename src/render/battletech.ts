@@ -374,14 +374,14 @@ export function damageText(item: Equipment): string {
   return `${w.damage}${rof}`;
 }
 
-/** One row's cells, in WEAPON_COLUMNS order. */
-export function weaponCells(mech: MechData, label: string, item: Equipment): string[] {
+/** One row's cells, in WEAPON_COLUMNS order; `number` is what `/shoot weapon:` accepts for it. */
+export function weaponCells(mech: MechData, number: number, label: string, item: Equipment): string[] {
   const w = item.weapon;
   const [short, medium, long] = w?.ranges ?? [0, 0, 0];
   const shots = w?.ammo ? String(ammoBinsFor(mech, item).reduce((n, b) => n + (b.ammo?.shotsLeft ?? 0), 0)) : '—';
   const name = label.replace(/ \[[^\]]*\]/, '');
   return [
-    `${name}${item.jammed ? ' JAMMED' : ''}`,
+    `${number}. ${name}${item.jammed ? ' JAMMED' : ''}`,
     item.locations.join('/') + (item.rear ? ' (R)' : ''),
     damageText(item),
     `${w?.heat ?? 0}`,
@@ -415,7 +415,7 @@ function drawWeapons(ctx: CanvasRenderingContext2D, mech: MechData): void {
     }
     const gone = equipmentUseless(mech, item);
     const fired = item.firedTurn === mech.turn;
-    const cells = weaponCells(mech, label, item);
+    const cells = weaponCells(mech, i + 1, label, item);
     let x = row.x + 6;
     cells.forEach((cell, k) => {
       const width = (WEAPON_COLUMNS[k] as readonly [string, number])[1];

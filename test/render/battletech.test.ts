@@ -113,20 +113,20 @@ const corpus = () =>
 describe('GIVEN the weapons table', () => {
   test('GIVEN a Hunchback THEN each weapon row gives name, location, damage, heat, minimum and S/M/L ranges, ammo left', () => {
     const m = mechFromTemplate('hunchback');
-    const rows = weaponLabels(m).map(({ label, item }) => weaponCells(m, label, item));
+    const rows = weaponLabels(m).map(({ label, item }, i) => weaponCells(m, i + 1, label, item));
     expect(rows).toEqual([
-      ['Small Laser', 'HD', '3', '1', '—', '1', '2', '3', '—'],
-      ['AC/20', 'RT', '20', '7', '—', '3', '6', '9', '10'],
-      ['Medium Laser', 'LA', '5', '3', '—', '3', '6', '9', '—'],
-      ['Medium Laser', 'RA', '5', '3', '—', '3', '6', '9', '—'],
+      ['1. Small Laser', 'HD', '3', '1', '—', '1', '2', '3', '—'],
+      ['2. AC/20', 'RT', '20', '7', '—', '3', '6', '9', '10'],
+      ['3. Medium Laser', 'LA', '5', '3', '—', '3', '6', '9', '—'],
+      ['4. Medium Laser', 'RA', '5', '3', '—', '3', '6', '9', '—'],
     ]);
   });
 
   test('GIVEN missiles, an Ultra AC and an LB-X THEN damage reads per missile with the rack, x2 shots, C for cluster', () => {
     const m = corpus().find((x) => x.chassis.startsWith('Daishi'))!;
-    const cells = weaponLabels(m).map(({ label, item }) => weaponCells(m, label, item));
-    expect(cells.find((c) => c[0] === 'LRM 10 (Clan)')).toEqual(['LRM 10 (Clan)', 'LT', '1/msl ×10', '4', '—', '7', '14', '21', '12']);
-    expect(cells.find((c) => c[0] === 'Ultra AC/5 (Clan)')?.slice(2, 4)).toEqual(['5 ×2', '1']);
+    const cells = weaponLabels(m).map(({ label, item }, i) => weaponCells(m, i + 1, label, item).slice(1));
+    expect(cells[0]).toEqual(['LT', '1/msl ×10', '4', '—', '7', '14', '21', '12']);
+    expect(cells[3]?.slice(1, 3)).toEqual(['5 ×2', '1']);
     const lbx = corpus()
       .flatMap((x) => x.equipment)
       .find((e) => e.weapon?.attack === 'lbx');
@@ -198,8 +198,8 @@ describe('GIVEN text that used to be cut', () => {
           if (textWidth(ctx, text) > width) misfits.push(`${m.chassis} ${loc}: ${text}`);
         }
       }
-      for (const { label, item } of weaponLabels(m)) {
-        weaponCells(m, label, item).forEach((cell, k) => {
+      for (const [i, { label, item }] of weaponLabels(m).entries()) {
+        weaponCells(m, i + 1, label, item).forEach((cell, k) => {
           const width = WEAPON_COLUMNS[k]![1] - 6;
           const size = fittingSize(ctx, cell, width, theme.fontSize.small, MIN_TEXT, { mono: k > 0 });
           useFont(ctx, font(size, { mono: k > 0 }));

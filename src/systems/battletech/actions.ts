@@ -88,14 +88,39 @@ interface Volley {
 }
 
 /**
- * Reads `weapon`: one weapon, a comma-separated list (`Ultra AC/5 [LA]:ultra, LB 10-X AC:cluster, Medium Laser`), or
- * `all` for every weapon that can fire. A `:mode` after a name, or the `mode` option, sets Ultra/Rotary/LB-X fire.
+ * Weapon numbers as the record sheet's weapons table numbers them (`3`, or a run `1-4`), turned into their labels, so a
+ * whole turn's list fits Discord's 100 characters: `1-4, 6:ultra`. Names pass through unchanged.
+ */
+export function expandWeaponNumbers(mech: MechData, unit: string, entries: readonly string[]): string[] {
+  const labels = weaponLabels(mech).map((l) => l.label);
+  return entries.flatMap((entry) => {
+    const colon = entry.lastIndexOf(':');
+    const head = (colon > 0 ? entry.slice(0, colon) : entry).trim();
+    const mode = colon > 0 ? entry.slice(colon) : '';
+    const run = /^(\d+)(?:\s*-\s*(\d+))?$/.exec(head);
+    if (!run) return [entry];
+    const from = Number(run[1]);
+    const to = Number(run[2] ?? run[1]);
+    if (from < 1 || to > labels.length || from > to)
+      throw new UserError(
+        'option',
+        `${unit} has weapons 1 to ${labels.length} (the sheet's weapons table numbers them); \`${head}\` is not among them.`,
+      );
+    return labels.slice(from - 1, to).map((label) => `${label}${mode}`);
+  });
+}
+
+/**
+ * Reads `weapon`: one weapon, a comma-separated list (`Ultra AC/5 [LA]:ultra, LB 10-X AC:cluster, Medium Laser`),
+ * weapon numbers from the sheet (`1-3, 5:ultra`), or `all` for every weapon that can fire. A `:mode` after a name or
+ * number, or the `mode` option, sets Ultra/Rotary/LB-X fire.
  */
 export function readVolley(mech: MechData, unit: string, text: string, defaultMode: string | undefined, range?: number): Volley[] {
-  const entries = text
+  const typed = text
     .split(/[,;]/)
     .map((t) => t.trim())
     .filter((t) => t !== '');
+  const entries = expandWeaponNumbers(mech, unit, typed);
   if (entries.length === 0) throw new UserError('option', 'Name a weapon, a comma-separated list of weapons, or `all`.');
   if (entries.length > 30) throw new UserError('option', 'At most 30 weapons in one volley.');
   if (entries.length === 1 && /^all$/i.test(entries[0] as string)) {

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../../src/dice/rng.js';
 import type { UserError } from '../../../src/errors.js';
-import { crit, damage, fitText, MAX_REPLY_TEXT, phaseEnd, psr, shoot } from '../../../src/systems/battletech/actions.js';
+import { crit, damage, fitText, MAX_REPLY_TEXT, phaseEnd, psr, readVolley, shoot } from '../../../src/systems/battletech/actions.js';
 import { computeToHit, findWeapon, weaponLabels } from '../../../src/systems/battletech/attack.js';
 import { hitSlot } from '../../../src/systems/battletech/crits.js';
 import { importMech } from '../../../src/systems/battletech/import.js';
@@ -290,5 +290,28 @@ describe('GIVEN one Mech with an Ultra AC/5, an LB 10-X and a Streak SRM 2 (the 
     expect(out.text).toContain('Volley heat: **+6**');
     const shots = (key: string) => after.equipment.find((e) => e.key === key)?.ammo?.shotsLeft;
     expect([shots('uac5-ammo'), shots('lbx10-cluster-ammo'), shots('streak-srm2-ammo')]).toEqual([18, 9, 49]);
+  });
+});
+
+describe('GIVEN weapon numbers from the sheet in /shoot weapon:', () => {
+  test('WHEN a run and a single number are given THEN they name the weapons in the table order, each keeping its :mode', () => {
+    const m = template('hunchback');
+    expect(readVolley(m, 'Hunch', '2-3, 4', undefined).map((v) => `${v.weapon.name} [${v.weapon.locations[0]}]`)).toEqual([
+      'AC/20 [RT]',
+      'Medium Laser [LA]',
+      'Medium Laser [RA]',
+    ]);
+    const e = importMech('Volley Enforcer.mtf', fixtureText('Volley Enforcer')).data;
+    expect(readVolley(e, 'Enforcer', '1, 2:ultra, 3:cluster', undefined).map((v) => [v.weapon.name, v.mode])).toEqual([
+      ['Streak SRM 2', { shots: 1, cluster: false }],
+      ['Ultra AC/5', { shots: 2, cluster: false }],
+      ['LB 10-X AC', { shots: 1, cluster: true }],
+    ]);
+  });
+
+  test('WHEN a number is past the last weapon THEN the refusal says how many there are', () => {
+    expect(() => readVolley(template('hunchback'), 'Hunch', '3-9', undefined)).toThrow(
+      "Hunch has weapons 1 to 4 (the sheet's weapons table numbers them); `3-9` is not among them.",
+    );
   });
 });
