@@ -26,7 +26,11 @@ export default {
     SHARED,
   ),
   defer: true,
-  access: sharedAccess('physical', { attacker: 'with', target: 'target', club_from: 'target' }),
+  access: (sub) => ({
+    ...sharedAccess('physical', { attacker: 'with', target: 'target', club_from: 'target' })(sub),
+    // The battle's clock keeps physical attacks to their phase and the attacker's player (src/battle/clock.ts).
+    acts: { command: 'physical', unit: 'attacker' },
+  }),
   async execute(ctx) {
     const doc = await ctx.store.load(ctx.channel);
     const system = subcommandSystem(ctx, doc, 'attacker');
