@@ -57,7 +57,12 @@ export default {
         )
         .addStringOption((o) => o.setName('target').setDescription('Target unit').setRequired(true).setAutocomplete(true).setMaxLength(40))
         .addStringOption((o) =>
-          o.setName('weapon').setDescription("Attacker's weapon").setRequired(true).setAutocomplete(true).setMaxLength(100),
+          o
+            .setName('weapon')
+            .setDescription("Attacker's weapon (BattleTech: a list, the sheet's numbers like 1-4, 6:ultra, or all)")
+            .setRequired(true)
+            .setAutocomplete(true)
+            .setMaxLength(100),
         )
         .addBooleanOption((o) => o.setName('preview').setDescription('Show the exact odds of this shot and roll nothing')),
     SHARED,

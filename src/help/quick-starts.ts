@@ -36,6 +36,10 @@ export const QUICK_STARTS: readonly QuickStart[] = [
         does: 'Fire: to-hit, hit location, damage and crit checks, every die shown',
         line: '/shoot battletech attacker:Hunch target:Bug weapon:AC/20 range:3',
       },
+      {
+        does: 'Kick it (a physical attack: piloting − 2, the kick table; punch, club, push, charge and dfa too)',
+        line: '/physical battletech attacker:Hunch target:Bug attack:kick',
+      },
       { does: 'Roll a critical hit on a location yourself (GM)', line: '/crit battletech target:Bug location:CT' },
       { does: 'End the turn: heat, queued Piloting Skill Rolls (roll them with `/psr`)', line: '/phase end' },
       { does: 'Take back your last action (or press its Undo button)', line: '/undo' },

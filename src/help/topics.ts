@@ -42,6 +42,7 @@ function overview(): ReplyEmbed {
     '• `/unit templates` lists the built-in units; `/unit add template:battletech/locust` adds one, `/unit import` loads a file',
     '• `/unit export unit:` gives you a unit as a file `/unit import` reads back: its design, or `state:true` as it is now (formats: README, Unit files)',
     '• `/shoot <system>` attacks: to-hit, location, damage and crits, every die shown',
+    "• `/physical battletech` punches, kicks, clubs, pushes, charges or jumps on a 'Mech (death from above)",
     '• `/roll expression:4d6kh3` rolls any dice (`/help topic:dice`); `/d66` rolls d66; each has a Roll again button',
     '• `/macro save name:atk expression:1d20+{1}` saves a roll, `/r name:atk args:5` rolls it, `/panel` posts saved rolls as buttons; `/roll blind:true` shows the result to the GM only',
     '• `/odds` gives exact odds before you roll; `/shoot … preview:true` for one shot',

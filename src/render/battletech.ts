@@ -1,12 +1,12 @@
-// BattleTech record sheet: armour diagram (armour, rear, structure), crit slots with hits struck, pilot, heat and MP.
+// BattleTech record sheet: armour diagram, crit slots with hits struck, pilot, numbered heat scale, MP and weapons table.
 import type { CanvasRenderingContext2D } from 'canvas';
-import { weaponLabels } from '../systems/battletech/attack.js';
+import { ammoBinsFor, weaponLabels } from '../systems/battletech/attack.js';
 import { deriveMech, equipmentUseless } from '../systems/battletech/derived.js';
 import { LOCATION_NAMES, type LocationId } from '../systems/battletech/locations.js';
 import { CONSCIOUSNESS, HEAT_AUTO_SHUTDOWN } from '../systems/battletech/tables.js';
-import type { LocationState, MechData, Slot } from '../systems/battletech/types.js';
+import type { Equipment, LocationState, MechData, Slot } from '../systems/battletech/types.js';
 import type { UnitRecord } from '../systems/types.js';
-import { createSurface, drawBar, drawCross, drawLabel, font, textWidth, useFont } from './canvas.js';
+import { createSurface, drawBar, drawCross, drawLabel, font, textWidth, useFont, wrapLines } from './canvas.js';
 import { theme } from './theme.js';
 
 export interface Rect {
@@ -29,7 +29,11 @@ const CRIT_X = DIAGRAM_X + 5 * BOX_W + 4 * GAP + 24;
 const CRIT_HEADER = 26;
 
 export const SHEET_WIDTH = CRIT_X + 3 * CRIT_W + 2 * GAP + PAD;
-export const SHEET_HEIGHT = 760;
+const WEAPON_ROW = 20;
+/** Weapons per column of the weapons table; two columns side by side. */
+export const WEAPON_ROWS = 11;
+const WEAPONS_Y = 764;
+export const SHEET_HEIGHT = WEAPONS_Y + (WEAPON_ROWS + 1) * WEAPON_ROW + 10 + PAD;
 
 /** Armour diagram boxes laid out as on the printed record sheet: left side on the left, matching the crit columns. */
 export const ARMOUR_BOXES: Readonly<Record<LocationId, Rect>> = (() => {
@@ -76,7 +80,38 @@ export function critRow(loc: LocationId, index: number): Rect {
 }
 
 export const PILOT_TRACK: Rect = { x: DIAGRAM_X, y: 520, w: 6 * 46, h: 30 };
-export const HEAT_BAR: Rect = { x: DIAGRAM_X, y: 620, w: 5 * BOX_W + 4 * GAP, h: 22 };
+export const HEAT_BAR: Rect = { x: DIAGRAM_X, y: 616, w: 5 * BOX_W + 4 * GAP, h: 22 };
+/** Right of the pilot track, above the heat line: every PSR due, wrapped (and shrunk) to fit whole. */
+export const PSR_BOX: Rect = { x: PILOT_TRACK.x + PILOT_TRACK.w + 10, y: 506, w: HEAT_BAR.w - PILOT_TRACK.w - 10, h: 84 };
+/** The heat scale's numbers sit under the bar, one every 5 points. */
+export const HEAT_NUMBERS_Y = HEAT_BAR.y + HEAT_BAR.h + 9;
+
+/** The weapons table: two columns of WEAPON_ROWS rows under the diagram and crit slots. */
+export const WEAPON_TABLE: Rect = { x: PAD, y: WEAPONS_Y, w: SHEET_WIDTH - 2 * PAD, h: (WEAPON_ROWS + 1) * WEAPON_ROW };
+const WEAPON_COLUMN_W = (WEAPON_TABLE.w - GAP) / 2;
+/** Column titles and widths of one weapons table column: name, location, damage, heat, ranges, ammo left. */
+export const WEAPON_COLUMNS: readonly (readonly [string, number])[] = [
+  ['Weapon', 196],
+  ['Loc', 52],
+  ['Dmg', 90],
+  ['Heat', 44],
+  ['Min', 38],
+  ['S', 34],
+  ['M', 34],
+  ['L', 34],
+  ['Ammo', WEAPON_COLUMN_W - 196 - 52 - 90 - 44 - 38 - 34 * 3],
+];
+
+/** The rectangle of the i-th weapon's row (0-based), filling the left column first. */
+export function weaponRow(index: number): Rect {
+  const column = Math.floor(index / WEAPON_ROWS);
+  return {
+    x: WEAPON_TABLE.x + column * (WEAPON_COLUMN_W + GAP),
+    y: WEAPON_TABLE.y + (1 + (index % WEAPON_ROWS)) * WEAPON_ROW,
+    w: WEAPON_COLUMN_W,
+    h: WEAPON_ROW,
+  };
+}
 
 const highlightOf = (highlight: unknown): ReadonlySet<string> => {
   const locations = (highlight as { locations?: unknown } | undefined)?.locations;
@@ -93,16 +128,18 @@ export function renderRecordSheet(unit: UnitRecord<MechData>, highlight?: unknow
   for (const loc of Object.keys(CRIT_BLOCKS) as LocationId[]) drawCritBlock(ctx, mech, loc, lit.has(loc));
   drawPilot(ctx, mech);
   drawHeatAndMovement(ctx, mech);
+  drawWeapons(ctx, mech);
   return surface.toPng();
 }
 
 function drawHeader(ctx: CanvasRenderingContext2D, unit: UnitRecord<MechData>): void {
   const m = unit.data;
-  drawLabel(ctx, unit.name, PAD, 24, { size: theme.fontSize.title, bold: true, maxWidth: 520 });
+  drawLabel(ctx, unit.name, PAD, 24, { size: theme.fontSize.title, bold: true, maxWidth: 520, minSize: theme.fontSize.label });
   drawLabel(ctx, `${m.chassis} ${m.model} · ${m.tonnage} t · ${m.engine.rating} ${m.engine.type} engine · turn ${m.turn}`, PAD, 50, {
     size: theme.fontSize.small,
     color: theme.mutedText,
     maxWidth: 700,
+    minSize: MIN_TEXT,
   });
   const badges: [string, string][] = [];
   if (m.destroyed) badges.push(['DESTROYED', theme.bad]);
@@ -149,10 +186,17 @@ function drawArmourBox(ctx: CanvasRenderingContext2D, loc: LocationId, state: Lo
   });
 }
 
-function slotText(mech: MechData, slot: Slot): string {
+/** Shorter words for the longest ammunition names, so a crit slot reads whole at a legible size. */
+const SLOT_ABBREVIATIONS: readonly (readonly [string, string])[] = [
+  ['Artemis-capable', 'Artemis'],
+  [' AC Cluster', ' Cluster'],
+];
+
+/** A crit slot as the sheet writes it: ammunition with its shots left, unknown items starred. */
+export function slotText(mech: MechData, slot: Slot): string {
   if (slot.kind === 'empty') return '—';
   const item = slot.equipment !== undefined ? mech.equipment[slot.equipment] : undefined;
-  if (item?.ammo) return `${slot.name} (${item.ammo.shotsLeft})`;
+  if (item?.ammo) return SLOT_ABBREVIATIONS.reduce((t, [long, short]) => t.replace(long, short), `${slot.name} (${item.ammo.shotsLeft})`);
   if (item?.key === 'generic') return `${slot.name}*`;
   return slot.name;
 }
@@ -187,6 +231,7 @@ function drawCritBlock(ctx: CanvasRenderingContext2D, mech: MechData, loc: Locat
       color,
       strike: slot.hit || slot.destroyed,
       maxWidth: row.w - 30,
+      minSize: MIN_TEXT,
     });
     if (i === 5 && state.slots.length === 12) {
       ctx.fillStyle = theme.panelBorder;
@@ -220,13 +265,31 @@ function drawPilot(ctx: CanvasRenderingContext2D, mech: MechData): void {
       color: theme.mutedText,
     });
   }
-  const pending = mech.pendingPsrs.map((psr) => psr.reason + (psr.automatic ? ' (auto)' : ''));
-  if (pending.length > 0) {
-    drawLabel(ctx, `PSR due: ${pending.join('; ')}`, PILOT_TRACK.x + 6 * 46 + 8, PILOT_TRACK.y + PILOT_TRACK.h / 2, {
-      size: theme.fontSize.small,
-      color: theme.warn,
-      maxWidth: HEAT_BAR.w - 6 * 46 - 8,
-    });
+  const psr = psrLayout(ctx, mech);
+  psr.lines.forEach((line, i) => {
+    drawLabel(ctx, line, PSR_BOX.x, PSR_BOX.y + psr.size / 2 + 2 + i * (psr.size + 3), { size: psr.size, color: theme.warn });
+  });
+}
+
+/** The smallest text the sheet draws: shrinking stops here (still legible on a phone at the sheet's width). */
+export const MIN_TEXT = 10;
+
+/**
+ * The PSRs due as wrapped lines in PSR_BOX: the label size shrinks until every reason fits whole; past the box
+ * only when even the smallest size cannot hold them, and then the last line says how many more are due.
+ */
+export function psrLayout(ctx: CanvasRenderingContext2D, mech: MechData): { lines: string[]; size: number } {
+  const reasons = mech.pendingPsrs.map((p) => p.reason + (p.automatic ? ' (automatic fall)' : ''));
+  if (reasons.length === 0) return { lines: [], size: theme.fontSize.small };
+  const text = `PSR due (${reasons.length}): ${reasons.join('; ')}`;
+  for (let size = theme.fontSize.small; ; size--) {
+    useFont(ctx, font(size));
+    const lines = wrapLines(ctx, text, PSR_BOX.w);
+    const fits = lines.length * (size + 3) <= PSR_BOX.h;
+    if (fits || size <= MIN_TEXT) {
+      const most = Math.floor(PSR_BOX.h / (size + 3));
+      return { lines: fits ? lines : [...lines.slice(0, most - 1), `… and more: ${reasons.length} PSRs due in all`], size };
+    }
   }
 }
 
@@ -246,12 +309,27 @@ function drawHeatAndMovement(ctx: CanvasRenderingContext2D, mech: MechData): voi
     ctx.fillStyle = theme.panelBorder;
     ctx.fillRect(x, HEAT_BAR.y, 1, HEAT_BAR.h);
   }
+  for (let n = 0; n <= HEAT_AUTO_SHUTDOWN; n += 5) {
+    const x = HEAT_BAR.x + Math.round((HEAT_BAR.w * n) / HEAT_AUTO_SHUTDOWN);
+    const align = n === 0 ? 'left' : n === HEAT_AUTO_SHUTDOWN ? 'right' : 'center';
+    drawLabel(ctx, `${n}`, x, HEAT_NUMBERS_Y, { size: MIN_TEXT + 1, color: theme.mutedText, align });
+  }
+  // The heat now, in the bar at the end of its fill.
+  if (mech.heat > 0) {
+    const end = HEAT_BAR.x + Math.round((HEAT_BAR.w * Math.min(mech.heat, HEAT_AUTO_SHUTDOWN)) / HEAT_AUTO_SHUTDOWN);
+    drawLabel(ctx, `${mech.heat}`, Math.max(HEAT_BAR.x + 14, end - 4), HEAT_BAR.y + HEAT_BAR.h / 2, {
+      size: theme.fontSize.small,
+      bold: true,
+      color: theme.destroyed,
+      align: 'right',
+    });
+  }
   const effects = [d.heatToHit ? `to-hit +${d.heatToHit}` : '', mech.heat >= 5 ? `MP −${Math.floor(mech.heat / 5)}` : ''].filter(Boolean);
-  drawLabel(ctx, effects.length ? `Heat effects: ${effects.join(', ')}` : 'No heat effects', PAD, HEAT_BAR.y + HEAT_BAR.h + 14, {
+  drawLabel(ctx, effects.length ? `Heat effects: ${effects.join(', ')}` : 'No heat effects', PAD, HEAT_BAR.y + HEAT_BAR.h + 27, {
     size: theme.fontSize.small,
     color: theme.mutedText,
   });
-  const mpWidth = drawLabel(ctx, `MP: walk ${d.walkWithHeat} · run ${d.runWithHeat} · jump ${d.jump}`, PAD, HEAT_BAR.y + HEAT_BAR.h + 42, {
+  const mpWidth = drawLabel(ctx, `MP: walk ${d.walkWithHeat} · run ${d.runWithHeat} · jump ${d.jump}`, PAD, HEAT_BAR.y + HEAT_BAR.h + 50, {
     size: theme.fontSize.label,
     bold: true,
   });
@@ -261,11 +339,12 @@ function drawHeatAndMovement(ctx: CanvasRenderingContext2D, mech: MechData): voi
     ctx,
     `base ${mech.walk}/${Math.ceil(1.5 * mech.walk)}/${mech.jump}, after damage ${d.walk}/${d.run}/${d.jump}`,
     baseX,
-    HEAT_BAR.y + HEAT_BAR.h + 42,
+    HEAT_BAR.y + HEAT_BAR.h + 50,
     {
       size: theme.fontSize.small,
       color: theme.mutedText,
       maxWidth: Math.max(0, HEAT_BAR.x + HEAT_BAR.w - baseX),
+      minSize: MIN_TEXT,
     },
   );
   const notes = [
@@ -276,9 +355,97 @@ function drawHeatAndMovement(ctx: CanvasRenderingContext2D, mech: MechData): voi
     mech.clubs.length ? `clubs in hex: ${mech.clubs.join(', ')}` : '',
   ].filter(Boolean);
   const weapons = weaponLabels(mech).filter((w) => !equipmentUseless(mech, w.item)).length;
-  drawLabel(ctx, [`${weapons} working weapons`, ...notes].join(' · '), PAD, HEAT_BAR.y + HEAT_BAR.h + 68, {
-    size: theme.fontSize.small,
-    color: theme.mutedText,
-    maxWidth: HEAT_BAR.w,
+  useFont(ctx, font(theme.fontSize.small));
+  const noteLines = wrapLines(ctx, [`${weapons} working weapons`, ...notes].join(' · '), HEAT_BAR.w);
+  noteLines.slice(0, 3).forEach((line, i) => {
+    drawLabel(ctx, line, PAD, HEAT_BAR.y + HEAT_BAR.h + 74 + i * 17, { size: theme.fontSize.small, color: theme.mutedText });
   });
+}
+
+/** Damage as the record sheet writes it: flat, per missile and rack size, per range band, or LB-X slug/cluster. */
+export function damageText(item: Equipment): string {
+  const w = item.weapon;
+  if (!w) return '';
+  if (w.attack === 'none') return '—';
+  if (w.damageByRange) return w.damageByRange.join('/');
+  if (w.attack === 'lbx') return `${w.damage} (C${w.rack ?? w.damage})`;
+  if (w.rack && w.attack !== 'direct') return `${w.damage}/msl ×${w.rack}`;
+  const rof = w.rof === 'ultra' ? ' ×2' : w.rof === 'rotary' ? ' ×6' : '';
+  return `${w.damage}${rof}`;
+}
+
+/** One row's cells, in WEAPON_COLUMNS order; `number` is what `/shoot weapon:` accepts for it. */
+export function weaponCells(mech: MechData, number: number, label: string, item: Equipment): string[] {
+  const w = item.weapon;
+  const [short, medium, long] = w?.ranges ?? [0, 0, 0];
+  const shots = w?.ammo ? String(ammoBinsFor(mech, item).reduce((n, b) => n + (b.ammo?.shotsLeft ?? 0), 0)) : '—';
+  const name = label.replace(/ \[[^\]]*\]/, '');
+  return [
+    `${number}. ${name}${item.jammed ? ' JAMMED' : ''}`,
+    item.locations.join('/') + (item.rear ? ' (R)' : ''),
+    damageText(item),
+    `${w?.heat ?? 0}`,
+    w?.minRange ? `${w.minRange}` : '—',
+    `${short}`,
+    `${medium}`,
+    `${long}`,
+    shots,
+  ];
+}
+
+function drawWeapons(ctx: CanvasRenderingContext2D, mech: MechData): void {
+  const labels = weaponLabels(mech);
+  const columns = labels.length > WEAPON_ROWS ? 2 : 1;
+  for (let c = 0; c < columns; c++) {
+    const head = { ...weaponRow(c * WEAPON_ROWS), y: WEAPON_TABLE.y };
+    ctx.fillStyle = theme.accent;
+    ctx.fillRect(head.x, head.y, head.w, WEAPON_ROW - 2);
+    let x = head.x + 6;
+    for (const [title, width] of WEAPON_COLUMNS) {
+      drawLabel(ctx, title, x, head.y + WEAPON_ROW / 2 - 1, { size: theme.fontSize.small, bold: true });
+      x += width;
+    }
+  }
+  const shown = labels.slice(0, 2 * WEAPON_ROWS);
+  shown.forEach(({ label, item }, i) => {
+    const row = weaponRow(i);
+    if (i % 2 === 1) {
+      ctx.fillStyle = theme.panel;
+      ctx.fillRect(row.x, row.y, row.w, row.h);
+    }
+    const gone = equipmentUseless(mech, item);
+    const fired = item.firedTurn === mech.turn;
+    const cells = weaponCells(mech, i + 1, label, item);
+    let x = row.x + 6;
+    cells.forEach((cell, k) => {
+      const width = (WEAPON_COLUMNS[k] as readonly [string, number])[1];
+      const empty = k === cells.length - 1 && cell === '0';
+      drawLabel(ctx, cell, x, row.y + row.h / 2, {
+        size: theme.fontSize.small,
+        color: gone ? theme.mutedText : empty || item.jammed ? theme.bad : fired ? theme.mutedText : theme.text,
+        strike: gone && k === 0,
+        maxWidth: width - 6,
+        minSize: MIN_TEXT,
+        mono: k > 0,
+      });
+      x += width;
+    });
+  });
+  if (labels.length > shown.length) {
+    drawLabel(
+      ctx,
+      `+ ${labels.length - shown.length} more weapons: \`/unit show\` lists them all`,
+      WEAPON_TABLE.x,
+      WEAPON_TABLE.y + WEAPON_TABLE.h + 6,
+      {
+        size: MIN_TEXT + 1,
+        color: theme.mutedText,
+      },
+    );
+  }
+  if (labels.length === 0)
+    drawLabel(ctx, 'No weapons', WEAPON_TABLE.x + 6, weaponRow(0).y + WEAPON_ROW / 2, {
+      size: theme.fontSize.small,
+      color: theme.mutedText,
+    });
 }

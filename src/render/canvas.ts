@@ -92,12 +92,63 @@ export interface LabelOptions {
   readonly mono?: boolean;
   readonly align?: 'left' | 'center' | 'right';
   readonly maxWidth?: number;
+  /** With maxWidth: shrink the font down to this size before anything is cut. */
+  readonly minSize?: number;
   readonly strike?: boolean;
+}
+
+/** The largest font size from `size` down to `minSize` at which `text` fits `maxWidth`; minSize when none does. */
+export function fittingSize(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  maxWidth: number,
+  size: number,
+  minSize: number,
+  options: { bold?: boolean; mono?: boolean } = {},
+): number {
+  for (let s = size; s > minSize; s--) {
+    useFont(ctx, font(s, options));
+    if (textWidth(ctx, text) <= maxWidth) return s;
+  }
+  return minSize;
+}
+
+/**
+ * `text` broken at spaces into lines no wider than `maxWidth` in the context's current font; a word wider than a
+ * line is broken between characters, so nothing is ever cut.
+ */
+export function wrapLines(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (textWidth(ctx, candidate) <= maxWidth) {
+      line = candidate;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    line = '';
+    for (const char of [...word]) {
+      if (line !== '' && textWidth(ctx, line + char) > maxWidth) {
+        lines.push(line);
+        line = '';
+      }
+      line += char;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
 }
 
 /** Draws text; `strike` draws a line through it (destroyed slots, dropped dice). */
 export function drawLabel(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, options: LabelOptions = {}): number {
-  useFont(ctx, font(options.size ?? theme.fontSize.label, { bold: options.bold ?? false, mono: options.mono ?? false }));
+  const style = { bold: options.bold ?? false, mono: options.mono ?? false };
+  const size = options.size ?? theme.fontSize.label;
+  const fitted =
+    options.maxWidth !== undefined && options.minSize !== undefined
+      ? fittingSize(ctx, text, options.maxWidth, size, options.minSize, style)
+      : size;
+  useFont(ctx, font(fitted, style));
   ctx.fillStyle = options.color ?? theme.text;
   ctx.textAlign = options.align ?? 'left';
   const shown = options.maxWidth === undefined ? text : fitText(ctx, text, options.maxWidth);

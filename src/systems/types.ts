@@ -112,10 +112,10 @@ export interface UnitFile {
   readonly note?: string;
 }
 
-export type ActionName = 'shoot' | 'crit' | 'damage' | 'phaseEnd' | 'button' | 'move';
+export type ActionName = 'shoot' | 'crit' | 'damage' | 'phaseEnd' | 'button' | 'move' | 'physical';
 
 /** The shared commands whose options systems add to. */
-export type SharedCommand = 'shoot' | 'crit' | 'damage' | 'odds';
+export type SharedCommand = 'shoot' | 'crit' | 'damage' | 'odds' | 'physical';
 
 /**
  * An option a system reads from a shared command. The command's builder is the union over all systems (all optional

@@ -63,6 +63,9 @@ describe('one BattleTech turn, step by step', () => {
     expect((await h.run('/shoot battletech attacker:B2 target:A1 weapon:"LRM 15 [LA]"', bob)).error).toBe(
       'It is the movement phase of turn 1: `/shoot` waits for the weapon attacks phase (`/phase next`).',
     );
+    expect((await h.run('/physical battletech attacker:B2 target:A1 attack:kick', bob)).error).toBe(
+      'It is the movement phase of turn 1: `/physical` waits for the physical attacks phase (`/phase next`).',
+    );
     const toWeapons = await h.run('/phase next', bob);
     expect(toWeapons.content).toContain('Now: turn 1, Weapon attacks (<@alice>).');
     expect(toWeapons.embeds?.[0]?.fields?.map((f) => f.value)).toEqual([

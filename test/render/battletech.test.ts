@@ -1,21 +1,36 @@
 // The BattleTech record sheet, decoded: size, destroyed and intact locations, struck crit slots, pilot track and heat.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../src/dice/rng.js';
 import {
   ARMOUR_BOXES,
   CRIT_BLOCKS,
   critRow,
+  damageText,
   HEAT_BAR,
+  HEAT_NUMBERS_Y,
+  MIN_TEXT,
   PILOT_TRACK,
+  PSR_BOX,
+  psrLayout,
   renderRecordSheet,
   SHEET_HEIGHT,
   SHEET_WIDTH,
+  slotText,
+  WEAPON_COLUMNS,
+  WEAPON_TABLE,
+  weaponCells,
+  weaponRow,
 } from '../../src/render/battletech.js';
+import { createSurface, fittingSize, font, textWidth, useFont } from '../../src/render/canvas.js';
 import { theme } from '../../src/render/theme.js';
+import { weaponLabels } from '../../src/systems/battletech/attack.js';
 import { newJournal, openCtx } from '../../src/systems/battletech/context.js';
 import { hitSlot } from '../../src/systems/battletech/crits.js';
 import { applyDamage } from '../../src/systems/battletech/damage.js';
-import { mechFromTemplate } from '../../src/systems/battletech/import.js';
+import { importMech, mechFromTemplate } from '../../src/systems/battletech/import.js';
+import type { LocationId } from '../../src/systems/battletech/locations.js';
 import { DEFAULT_CONFIG, type MechData } from '../../src/systems/battletech/types.js';
 import { decodePng, hexToRgb } from '../helpers/png.js';
 
@@ -86,5 +101,112 @@ describe('GIVEN a damaged Hunchback', () => {
     const png = await damagedSheet();
     expect(png.pixel(HEAT_BAR.x + 10, HEAT_BAR.y + 11).slice(0, 3)).toEqual(hexToRgb(theme.warn));
     expect(png.pixel(HEAT_BAR.x + HEAT_BAR.w - 10, HEAT_BAR.y + 11).slice(0, 3)).toEqual(hexToRgb(theme.destroyed));
+  });
+});
+
+const CORPUS = fileURLToPath(new URL('../fixtures/battletech/corpus/', import.meta.url));
+const corpus = () =>
+  readdirSync(CORPUS)
+    .filter((f) => f.endsWith('.mtf'))
+    .map((f) => importMech(f, readFileSync(`${CORPUS}${f}`, 'utf8')).data);
+
+describe('GIVEN the weapons table', () => {
+  test('GIVEN a Hunchback THEN each weapon row gives name, location, damage, heat, minimum and S/M/L ranges, ammo left', () => {
+    const m = mechFromTemplate('hunchback');
+    const rows = weaponLabels(m).map(({ label, item }, i) => weaponCells(m, i + 1, label, item));
+    expect(rows).toEqual([
+      ['1. Small Laser', 'HD', '3', '1', '—', '1', '2', '3', '—'],
+      ['2. AC/20', 'RT', '20', '7', '—', '3', '6', '9', '10'],
+      ['3. Medium Laser', 'LA', '5', '3', '—', '3', '6', '9', '—'],
+      ['4. Medium Laser', 'RA', '5', '3', '—', '3', '6', '9', '—'],
+    ]);
+  });
+
+  test('GIVEN missiles, an Ultra AC and an LB-X THEN damage reads per missile with the rack, x2 shots, C for cluster', () => {
+    const m = corpus().find((x) => x.chassis.startsWith('Daishi'))!;
+    const cells = weaponLabels(m).map(({ label, item }, i) => weaponCells(m, i + 1, label, item).slice(1));
+    expect(cells[0]).toEqual(['LT', '1/msl ×10', '4', '—', '7', '14', '21', '12']);
+    expect(cells[3]?.slice(1, 3)).toEqual(['5 ×2', '1']);
+    const lbx = corpus()
+      .flatMap((x) => x.equipment)
+      .find((e) => e.weapon?.attack === 'lbx');
+    expect(lbx && damageText(lbx)).toMatch(/^\d+ \(C\d+\)$/);
+  });
+
+  test('GIVEN the sheet THEN the header row is drawn in the accent colour, rows striped, text in the first row', async () => {
+    const png = await decodePng(renderRecordSheet(unit(mechFromTemplate('hunchback'))));
+    expect([png.width, png.height]).toEqual([SHEET_WIDTH, SHEET_HEIGHT]);
+    expect(png.pixel(WEAPON_TABLE.x + 2, WEAPON_TABLE.y + 2).slice(0, 3)).toEqual(hexToRgb(theme.accent));
+    const second = weaponRow(1);
+    expect(png.pixel(second.x + second.w - 3, second.y + 3).slice(0, 3)).toEqual(hexToRgb(theme.panel));
+    expect(png.count(theme.text, weaponRow(0), 40)).toBeGreaterThan(30);
+    expect(png.count(theme.text, weaponRow(5), 40)).toBe(0);
+  });
+
+  test('GIVEN a weapon destroyed THEN its row is muted, not in the text colour', async () => {
+    const ctx = openCtx(newJournal(fixedRng([]), DEFAULT_CONFIG), 'Hunch', mechFromTemplate('hunchback'));
+    ctx.mech.equipment.find((e) => e.name === 'AC/20')!.hit = true;
+    const png = await decodePng(renderRecordSheet(unit(ctx.mech)));
+    expect(png.count(theme.text, weaponRow(1), 10)).toBe(0);
+    expect(png.count(theme.mutedText, weaponRow(1), 10)).toBeGreaterThan(30);
+  });
+});
+
+describe('GIVEN the heat scale', () => {
+  test('GIVEN heat 12 THEN the numbers 0 to 30 sit under the bar and the heat is written in it', async () => {
+    const png = await damagedSheet();
+    for (const n of [0, 5, 10, 15, 20, 25, 30]) {
+      const x = HEAT_BAR.x + Math.round((HEAT_BAR.w * n) / 30);
+      expect(png.count(theme.mutedText, { x: x - 8, y: HEAT_NUMBERS_Y - 6, w: 16, h: 12 }, 60), `${n}`).toBeGreaterThan(3);
+    }
+    const end = HEAT_BAR.x + Math.round((HEAT_BAR.w * 12) / 30);
+    expect(png.count(theme.destroyed, { x: end - 24, y: HEAT_BAR.y + 4, w: 22, h: HEAT_BAR.h - 8 }, 30)).toBeGreaterThan(10);
+  });
+});
+
+describe('GIVEN text that used to be cut', () => {
+  const measure = () => createSurface(10, 10).ctx;
+
+  test('GIVEN two long PSRs due THEN both reasons are on the sheet whole, every line inside the PSR box', async () => {
+    const m = mechFromTemplate('hunchback');
+    m.pendingPsrs = [
+      { reason: 'left lower leg actuator destroyed', modifier: 0, automatic: false },
+      { reason: 'right hip actuator destroyed', modifier: 0, automatic: false },
+    ];
+    const ctx = measure();
+    const { lines, size } = psrLayout(ctx, m);
+    expect(lines.join(' ')).toBe('PSR due (2): left lower leg actuator destroyed; right hip actuator destroyed');
+    expect(size).toBeGreaterThanOrEqual(MIN_TEXT);
+    useFont(ctx, font(size));
+    for (const line of lines) expect(textWidth(ctx, line)).toBeLessThanOrEqual(PSR_BOX.w);
+    expect(lines.length * (size + 3)).toBeLessThanOrEqual(PSR_BOX.h);
+    const png = await decodePng(renderRecordSheet(unit(m)));
+    const lineBox = (i: number) => ({ x: PSR_BOX.x, y: PSR_BOX.y + i * (size + 3), w: PSR_BOX.w, h: size + 3 });
+    for (let i = 0; i < lines.length; i++) expect(png.count(theme.warn, lineBox(i), 40)).toBeGreaterThan(20);
+  });
+
+  test('GIVEN every corpus Mech THEN every crit slot and weapon cell fits its space at the smallest size or larger', () => {
+    const ctx = measure();
+    const misfits: string[] = [];
+    for (const m of corpus()) {
+      for (const [loc, state] of Object.entries(m.locations) as [LocationId, MechData['locations'][LocationId]][]) {
+        for (const slot of state.slots) {
+          const text = slotText(m, slot);
+          const width = critRow(loc, 0).w - 30;
+          const size = fittingSize(ctx, text, width, theme.fontSize.small, MIN_TEXT);
+          useFont(ctx, font(size));
+          if (textWidth(ctx, text) > width) misfits.push(`${m.chassis} ${loc}: ${text}`);
+        }
+      }
+      for (const [i, { label, item }] of weaponLabels(m).entries()) {
+        weaponCells(m, i + 1, label, item).forEach((cell, k) => {
+          const width = WEAPON_COLUMNS[k]![1] - 6;
+          const size = fittingSize(ctx, cell, width, theme.fontSize.small, MIN_TEXT, { mono: k > 0 });
+          useFont(ctx, font(size, { mono: k > 0 }));
+          if (textWidth(ctx, cell) > width) misfits.push(`${m.chassis} weapon: ${cell}`);
+        });
+      }
+    }
+    expect(misfits).toEqual([]);
   });
 });

@@ -67,7 +67,7 @@ export function fitText(lines: readonly string[]): { text: string; files?: { nam
 }
 
 /** Puts the changed units back into a new state and builds the reply. */
-function finish(state: SystemState, journal: Journal, changed: readonly { found: Found; ctx: Ctx; show: boolean }[]): ActionOutcome {
+export function finish(state: SystemState, journal: Journal, changed: readonly { found: Found; ctx: Ctx; show: boolean }[]): ActionOutcome {
   const units = { ...state.units };
   for (const { found, ctx } of changed) units[found.key] = { ...found.record, data: ctx.mech };
   const { text, files } = fitText(journal.lines);
@@ -88,14 +88,39 @@ interface Volley {
 }
 
 /**
- * Reads `weapon`: one weapon, a comma-separated list (`Ultra AC/5 [LA]:ultra, LB 10-X AC:cluster, Medium Laser`), or
- * `all` for every weapon that can fire. A `:mode` after a name, or the `mode` option, sets Ultra/Rotary/LB-X fire.
+ * Weapon numbers as the record sheet's weapons table numbers them (`3`, or a run `1-4`), turned into their labels, so a
+ * whole turn's list fits Discord's 100 characters: `1-4, 6:ultra`. Names pass through unchanged.
+ */
+export function expandWeaponNumbers(mech: MechData, unit: string, entries: readonly string[]): string[] {
+  const labels = weaponLabels(mech).map((l) => l.label);
+  return entries.flatMap((entry) => {
+    const colon = entry.lastIndexOf(':');
+    const head = (colon > 0 ? entry.slice(0, colon) : entry).trim();
+    const mode = colon > 0 ? entry.slice(colon) : '';
+    const run = /^(\d+)(?:\s*-\s*(\d+))?$/.exec(head);
+    if (!run) return [entry];
+    const from = Number(run[1]);
+    const to = Number(run[2] ?? run[1]);
+    if (from < 1 || to > labels.length || from > to)
+      throw new UserError(
+        'option',
+        `${unit} has weapons 1 to ${labels.length} (the sheet's weapons table numbers them); \`${head}\` is not among them.`,
+      );
+    return labels.slice(from - 1, to).map((label) => `${label}${mode}`);
+  });
+}
+
+/**
+ * Reads `weapon`: one weapon, a comma-separated list (`Ultra AC/5 [LA]:ultra, LB 10-X AC:cluster, Medium Laser`),
+ * weapon numbers from the sheet (`1-3, 5:ultra`), or `all` for every weapon that can fire. A `:mode` after a name or
+ * number, or the `mode` option, sets Ultra/Rotary/LB-X fire.
  */
 export function readVolley(mech: MechData, unit: string, text: string, defaultMode: string | undefined, range?: number): Volley[] {
-  const entries = text
+  const typed = text
     .split(/[,;]/)
     .map((t) => t.trim())
     .filter((t) => t !== '');
+  const entries = expandWeaponNumbers(mech, unit, typed);
   if (entries.length === 0) throw new UserError('option', 'Name a weapon, a comma-separated list of weapons, or `all`.');
   if (entries.length > 30) throw new UserError('option', 'At most 30 weapons in one volley.');
   if (entries.length === 1 && /^all$/i.test(entries[0] as string)) {
@@ -138,12 +163,19 @@ function defaultModeFor(weapon: Equipment, mode: string | undefined, strict = fa
   }
 }
 
-export const shoot: SystemAction = (state, input, rng) => {
+/** The two 'Mechs an attack names: different ones, the target not yet destroyed. */
+export function attackPair(state: SystemState, input: ActionInput): { attacker: Found; target: Found } {
   const o = input.options;
   const attacker = findMech(state, o.string('attacker', true));
   const target = findMech(state, o.string('target', true));
-  if (attacker.key === target.key) throw new UserError('rule', 'A unit cannot shoot at itself.');
+  if (attacker.key === target.key) throw new UserError('rule', 'A unit cannot attack itself.');
   if (target.record.data.destroyed) throw new UserError('rule', `${target.record.name} is already destroyed.`);
+  return { attacker, target };
+}
+
+export const shoot: SystemAction = (state, input, rng) => {
+  const o = input.options;
+  const { attacker, target } = attackPair(state, input);
   // Simultaneous fire: in a battle, the attacker fires as it stood when the phase began.
   const firing = attackerAsAtPhaseStart(state, attacker);
   const given = shotInput(input);

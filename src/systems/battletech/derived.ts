@@ -48,6 +48,7 @@ export interface Derived {
   /** Clubbing uses both arms. */
   readonly club: { readonly allowed: boolean; readonly blocked?: string; readonly modifiers: readonly Modifier[] };
   readonly physicalWeapon: Readonly<Record<'LA' | 'RA', { readonly allowed: boolean; readonly modifiers: readonly Modifier[] }>>;
+  /** The left and right kick: a biped's legs, a quad's front legs (LA/RA). */
   readonly kick: Readonly<Record<'LL' | 'RL', KickInfo>>;
   readonly legsDestroyed: number;
   readonly cannotStand: boolean;
@@ -141,7 +142,10 @@ export function deriveMech(mech: MechData): Derived {
         : mech.prone
           ? 'the Mech is prone'
           : undefined;
-  const kick = { LL: kickInfo(L.LL, tons, kickBlocked), RL: kickInfo(L.RL, tons, kickBlocked) };
+  // A quad kicks with its front legs, which sit where a biped's arms do (TW; MegaMek KickAttackAction).
+  const kick = mech.quad
+    ? { LL: kickInfo(L.LA, tons, kickBlocked), RL: kickInfo(L.RA, tons, kickBlocked) }
+    : { LL: kickInfo(L.LL, tons, kickBlocked), RL: kickInfo(L.RL, tons, kickBlocked) };
 
   return {
     walk,

@@ -57,6 +57,14 @@ export type BtEvent =
       readonly hit: boolean;
     }
   | {
+      readonly type: 'bt-physical';
+      readonly attacker: string;
+      readonly target: string;
+      readonly attack: string;
+      readonly tn: number;
+      readonly hit: boolean;
+    }
+  | {
       readonly type: 'bt-heat';
       readonly unit: string;
       readonly before: number;

@@ -10,6 +10,7 @@ import { importMech, mechFromTemplate } from './import.js';
 import { oddsQuery, previewQuery } from './odds.js';
 import { COMMAND_OPTIONS } from './options.js';
 import { BT_CLOCK } from './phases.js';
+import { physical } from './physical.js';
 import { TEMPLATES } from './templates/index.js';
 import type { MechData } from './types.js';
 
@@ -33,7 +34,7 @@ export const battletech: GameSystem<MechData> = {
   weaponNames: mechWeaponNames,
   renderUnit: (unit: UnitRecord<MechData>, highlight?: unknown) => renderRecordSheet(unit, highlight),
   parseConfig: parseBtConfig,
-  actions: { shoot, crit, damage, phaseEnd, move: recordMove },
+  actions: { shoot, crit, damage, phaseEnd, move: recordMove, physical },
   commandOptions: COMMAND_OPTIONS,
   odds: oddsQuery,
   preview: previewQuery,

@@ -1,5 +1,6 @@
 // The options BattleTech reads from the shared /shoot, /damage, /crit and /odds commands.
 import type { OptionSpec, SharedCommand } from '../types.js';
+import { ARM_CHOICES, LEG_CHOICES, PHYSICAL_ATTACKS } from './physical.js';
 import { ATTACKER_MOVES, DIRECTIONS } from './tables.js';
 
 const direction: OptionSpec = {
@@ -16,6 +17,37 @@ const location: OptionSpec = {
   choices: ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL'],
 };
 
+const tn: OptionSpec = {
+  name: 'tn',
+  description: 'Target number to roll on 2d6, if you worked it out yourself',
+  type: 'integer',
+  min: 2,
+  max: 12,
+  access: 'declare',
+};
+const attackerMove: OptionSpec = {
+  name: 'attacker_move',
+  description: 'How the attacker moved this turn (BattleTech)',
+  type: 'string',
+  choices: ATTACKER_MOVES,
+};
+const targetMove: OptionSpec = {
+  name: 'target_move',
+  description: 'Hexes the target moved this turn (BattleTech)',
+  type: 'integer',
+  min: 0,
+  max: 50,
+  access: 'declare',
+};
+const modifier: OptionSpec = {
+  name: 'modifier',
+  description: 'Any other to-hit modifier (terrain, jumping target, ...)',
+  type: 'integer',
+  min: -10,
+  max: 12,
+  access: 'modifier',
+};
+
 export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[]>> = {
   shoot: [
     direction,
@@ -24,33 +56,43 @@ export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[
       description: 'Fire mode: ultra (Ultra AC double rate), 2-6 (Rotary AC shots), cluster or slug (LB-X)',
       type: 'string',
     },
-    {
-      name: 'tn',
-      description: 'Target number to roll on 2d6, if you worked it out yourself',
-      type: 'integer',
-      min: 2,
-      max: 12,
-      access: 'declare',
-    },
+    tn,
     { name: 'range', description: 'Range to the target in hexes (sets the range modifier)', type: 'integer', min: 0, max: 100 },
     { name: 'gunnery', description: "Gunnery skill, if not the pilot's (BattleTech)", type: 'integer', min: 0, max: 8, access: 'declare' },
-    { name: 'attacker_move', description: 'How the attacker moved this turn (BattleTech)', type: 'string', choices: ATTACKER_MOVES },
+    attackerMove,
+    targetMove,
+    modifier,
+  ],
+  physical: [
     {
-      name: 'target_move',
-      description: 'Hexes the target moved this turn (BattleTech)',
+      name: 'attack',
+      description: 'punch, kick, club, push, charge or dfa (death from above)',
+      type: 'string',
+      choices: PHYSICAL_ATTACKS,
+      required: true,
+    },
+    direction,
+    { name: 'arm', description: 'Punch with both arms (default), or only the left or right', type: 'string', choices: ARM_CHOICES },
+    { name: 'leg', description: 'Kick with this leg (default: the one with the better chance)', type: 'string', choices: LEG_CHOICES },
+    {
+      name: 'club_from',
+      description: "Pick up a club: the unit whose blown-off limb lies in the attacker's hex",
+      type: 'string',
+      autocomplete: 'unit',
+    },
+    {
+      name: 'hexes',
+      description: 'Charge: hexes the attacker moved this turn (default: its recorded move)',
       type: 'integer',
       min: 0,
-      max: 50,
+      max: 30,
       access: 'declare',
     },
-    {
-      name: 'modifier',
-      description: 'Any other to-hit modifier (terrain, jumping target, ...)',
-      type: 'integer',
-      min: -10,
-      max: 12,
-      access: 'modifier',
-    },
+    attackerMove,
+    targetMove,
+    tn,
+    { name: 'piloting', description: "Piloting skill, if not the pilot's", type: 'integer', min: 0, max: 8, access: 'declare' },
+    modifier,
   ],
   damage: [
     location,

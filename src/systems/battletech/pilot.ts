@@ -3,7 +3,7 @@ import { UserError } from '../../errors.js';
 import { type Ctx, emit, roll, say, showDice } from './context.js';
 import { applyDamage, destroyMech } from './damage.js';
 import { deriveMech, type Modifier } from './derived.js';
-import { CLUSTER_GROUP, CONSCIOUSNESS, FALL_DIRECTION, hitLocation, PILOT_DEATH_HITS, TAC_ROLL } from './tables.js';
+import { CLUSTER_GROUP, CONSCIOUSNESS, type Direction, FALL_DIRECTION, hitLocation, PILOT_DEATH_HITS, TAC_ROLL } from './tables.js';
 
 export function killPilot(ctx: Ctx, reason: string): void {
   const p = ctx.mech.pilot;
@@ -133,18 +133,28 @@ export function adHocPsr(ctx: Ctx, reason: string | undefined, modifier: number)
   if (!rollPsr(ctx, reason ?? 'piloting skill roll', modifier, false)) fall(ctx, reason ?? 'failed PSR');
 }
 
+/** A fall from higher than standing: a missed death from above falls 2 levels onto its back (TW). */
+export interface FallFrom {
+  readonly levels: number;
+  /** The side that hits the ground, when the rules fix it instead of the facing roll. */
+  readonly direction?: Direction;
+}
+
 /**
- * A fall from standing (MegaMek doEntityFall, no levels): a facing roll picks the hit table, tonnage/10 damage lands in
- * 5-point groups, then a PSR at the same standing modifiers keeps the MechWarrior from 1 damage.
+ * A fall (MegaMek doEntityFall): a facing roll picks the hit table, tonnage/10 x (levels + 1) damage lands in 5-point
+ * groups, then a PSR at the same standing modifiers keeps the MechWarrior from 1 damage.
  */
-export function fall(ctx: Ctx, reason: string): void {
+export function fall(ctx: Ctx, reason: string, from: FallFrom = { levels: 0 }): void {
   const m = ctx.mech;
   m.prone = true;
-  const facing = roll(ctx, 1, 'fall facing').total;
-  const direction = FALL_DIRECTION[facing - 1] ?? 'front';
-  const damage = Math.round(m.tonnage / 10);
+  const facing = from.direction === undefined ? roll(ctx, 1, 'fall facing').total : undefined;
+  const direction = from.direction ?? FALL_DIRECTION[(facing ?? 1) - 1] ?? 'front';
+  const damage = Math.round(m.tonnage / 10) * (from.levels + 1);
   emit(ctx, { type: 'bt-fall', unit: ctx.unit, direction, damage });
-  say(ctx, `🤕 **${ctx.unit} falls** (${reason}): facing 🎲 ${facing} → ${direction} side hit, ${damage} damage in 5-point groups.`);
+  say(
+    ctx,
+    `🤕 **${ctx.unit} falls** (${reason}${from.levels ? `, ${from.levels} levels` : ''}): ${facing === undefined ? '' : `facing 🎲 ${facing} → `}${direction} side hit, ${damage} damage in 5-point groups.`,
+  );
   for (let left = damage; left > 0 && !m.destroyed; left -= CLUSTER_GROUP) {
     const group = Math.min(CLUSTER_GROUP, left);
     const { dice, total } = roll(ctx, 2, `fall hit location (${direction})`);

@@ -59,6 +59,45 @@ export function hitLocation(direction: Direction, roll: number, quad = false): L
   return loc;
 }
 
+/**
+ * Punch table, 1d6 (TW; MegaMek Mek.rollHitLocation HIT_PUNCH), indexed by roll - 1. Rear uses the front column on
+ * rear armour. A quad's LA/RA are its front legs, so the same table reaches them.
+ */
+export const PUNCH_LOCATION: Readonly<Record<Direction, readonly LocationId[]>> = {
+  front: ['LA', 'LT', 'CT', 'RT', 'RA', 'HD'],
+  rear: ['LA', 'LT', 'CT', 'RT', 'RA', 'HD'],
+  left: ['LT', 'LT', 'CT', 'LA', 'LA', 'HD'],
+  right: ['RT', 'RT', 'CT', 'RA', 'RA', 'HD'],
+};
+
+/** Kick table, 1d6 (TW; MegaMek HIT_KICK): front and rear 1-3 right leg, 4-6 left leg; a side kick hits that side's leg. */
+export const KICK_LOCATION: Readonly<Record<Direction, readonly LocationId[]>> = {
+  front: ['RL', 'RL', 'RL', 'LL', 'LL', 'LL'],
+  rear: ['RL', 'RL', 'RL', 'LL', 'LL', 'LL'],
+  left: ['LL', 'LL', 'LL', 'LL', 'LL', 'LL'],
+  right: ['RL', 'RL', 'RL', 'RL', 'RL', 'RL'],
+};
+
+/** A kick at a quad reaches the legs on the side it comes from: front legs from the front, rear legs from behind. */
+export const QUAD_KICK_LOCATION: Readonly<Record<Direction, readonly LocationId[]>> = {
+  front: ['RA', 'RA', 'RA', 'LA', 'LA', 'LA'],
+  rear: ['RL', 'RL', 'RL', 'LL', 'LL', 'LL'],
+  left: ['LA', 'LA', 'LA', 'LL', 'LL', 'LL'],
+  right: ['RA', 'RA', 'RA', 'RL', 'RL', 'RL'],
+};
+
+export function punchLocation(direction: Direction, roll: number): LocationId {
+  const loc = PUNCH_LOCATION[direction][roll - 1];
+  if (!loc) throw new Error(`punch location roll ${roll} out of range`);
+  return loc;
+}
+
+export function kickLocation(direction: Direction, roll: number, quad = false): LocationId {
+  const loc = (quad ? QUAD_KICK_LOCATION : KICK_LOCATION)[direction][roll - 1];
+  if (!loc) throw new Error(`kick location roll ${roll} out of range`);
+  return loc;
+}
+
 /** Determining Critical Hits, indexed by 2d6 - 2: a number of crits, or 'twelve' (limb/head off, or 3 in a torso). */
 export const CRIT_COUNT: readonly (0 | 1 | 2 | 'twelve')[] = [0, 0, 0, 0, 0, 0, 1, 1, 2, 2, 'twelve'];
 

@@ -117,6 +117,10 @@ export interface MechData {
   pendingPsrs: PendingPsr[];
   /** Limbs lost and left in the hex, usable as clubs. */
   clubs: LocationId[];
+  /** Physical attacks made this turn (`punch LA`, `kick`, ...): one a turn, or a punch with each arm. */
+  physical?: { turn: number; attacks: string[] };
+  /** The club it holds: a limb picked up from its hex. */
+  club?: string;
   /** A four-legged 'Mech: LA/RA hold its front legs, LL/RL its rear legs. */
   readonly quad?: boolean;
 }

@@ -2,12 +2,13 @@
 import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../../src/dice/rng.js';
 import type { UserError } from '../../../src/errors.js';
-import { crit, damage, fitText, MAX_REPLY_TEXT, phaseEnd, psr, shoot } from '../../../src/systems/battletech/actions.js';
+import { crit, damage, fitText, MAX_REPLY_TEXT, phaseEnd, psr, readVolley, shoot } from '../../../src/systems/battletech/actions.js';
 import { computeToHit, findWeapon, weaponLabels } from '../../../src/systems/battletech/attack.js';
 import { hitSlot } from '../../../src/systems/battletech/crits.js';
+import { importMech } from '../../../src/systems/battletech/import.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
 import type { RollEvent } from '../../../src/systems/types.js';
-import { ctxWith, fixtureMech, inputOf, stateOf, template } from './helpers.js';
+import { ctxWith, fixtureMech, fixtureText, inputOf, stateOf, template } from './helpers.js';
 
 const rolls = (events: readonly { type: string }[]) =>
   events.filter((e): e is RollEvent => e.type === 'roll').map((e) => `${e.label}:${e.dice.join('+')}`);
@@ -251,5 +252,66 @@ describe('GIVEN a narration longer than a Discord message', () => {
 
   test('GIVEN a short narration THEN no file', () => {
     expect(fitText(['a', 'b'])).toEqual({ text: 'a\nb' });
+  });
+});
+
+describe('GIVEN one Mech with an Ultra AC/5, an LB 10-X and a Streak SRM 2 (the ENF-5D refitted)', () => {
+  const enforcer = () => importMech('Volley Enforcer.mtf', fixtureText('Volley Enforcer')).data;
+
+  test('WHEN one /shoot fires all three in their modes THEN each rolls its own dice: 2 Ultra shots, 6 pellets, 2 Streak missiles', () => {
+    const state = stateOf({ Enforcer: enforcer(), Atlas: template('atlas') });
+    const dice = [5, 5, 4, 4, 3, 4, 3, 4, 4, 4, 3, 4, ...Array.from({ length: 6 }, () => [3, 4]).flat(), 4, 4, 3, 4, 3, 4];
+    const rng = fixedRng(dice);
+    const out = shoot(
+      state,
+      inputOf({ attacker: 'Enforcer', target: 'Atlas', weapon: 'Ultra AC/5:ultra, LB 10-X AC:cluster, Streak SRM 2', range: 3 }),
+      rng,
+    );
+    expect(rng.remaining).toBe(0);
+    expect(rolls(out.events)).toEqual([
+      'to-hit:5+5',
+      'cluster hits (2 shots):4+4',
+      'hit location (front):3+4',
+      'hit location (front):3+4',
+      'to-hit:4+4',
+      'cluster hits (10):3+4',
+      ...Array.from({ length: 6 }, () => 'hit location (front):3+4'),
+      'to-hit:4+4',
+      'hit location (front):3+4',
+      'hit location (front):3+4',
+    ]);
+    const hits = out.events.filter((e) => e.type === 'bt-damage').map((e) => (e as unknown as { amount: number }).amount);
+    expect(hits).toEqual([5, 5, 1, 1, 1, 1, 1, 1, 2, 2]);
+    expect(out.text).toContain('(2 shots)');
+    expect(out.text).toContain('(cluster)');
+    expect(out.text).toContain('Streak: all 2 missiles hit');
+    const after = mechOf(out, 'enforcer');
+    expect(after.heatThisTurn).toBe(6);
+    expect(out.text).toContain('Volley heat: **+6**');
+    const shots = (key: string) => after.equipment.find((e) => e.key === key)?.ammo?.shotsLeft;
+    expect([shots('uac5-ammo'), shots('lbx10-cluster-ammo'), shots('streak-srm2-ammo')]).toEqual([18, 9, 49]);
+  });
+});
+
+describe('GIVEN weapon numbers from the sheet in /shoot weapon:', () => {
+  test('WHEN a run and a single number are given THEN they name the weapons in the table order, each keeping its :mode', () => {
+    const m = template('hunchback');
+    expect(readVolley(m, 'Hunch', '2-3, 4', undefined).map((v) => `${v.weapon.name} [${v.weapon.locations[0]}]`)).toEqual([
+      'AC/20 [RT]',
+      'Medium Laser [LA]',
+      'Medium Laser [RA]',
+    ]);
+    const e = importMech('Volley Enforcer.mtf', fixtureText('Volley Enforcer')).data;
+    expect(readVolley(e, 'Enforcer', '1, 2:ultra, 3:cluster', undefined).map((v) => [v.weapon.name, v.mode])).toEqual([
+      ['Streak SRM 2', { shots: 1, cluster: false }],
+      ['Ultra AC/5', { shots: 2, cluster: false }],
+      ['LB 10-X AC', { shots: 1, cluster: true }],
+    ]);
+  });
+
+  test('WHEN a number is past the last weapon THEN the refusal says how many there are', () => {
+    expect(() => readVolley(template('hunchback'), 'Hunch', '3-9', undefined)).toThrow(
+      "Hunch has weapons 1 to 4 (the sheet's weapons table numbers them); `3-9` is not among them.",
+    );
   });
 });

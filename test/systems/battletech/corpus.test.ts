@@ -6,7 +6,7 @@ import { readVolley, shoot } from '../../../src/systems/battletech/actions.js';
 import { cannotFire, findWeapon, fitModeToAmmo, parseFireMode, resolveShot } from '../../../src/systems/battletech/attack.js';
 import { newJournal, openCtx } from '../../../src/systems/battletech/context.js';
 import { hitSlot } from '../../../src/systems/battletech/crits.js';
-import { applyDamage } from '../../../src/systems/battletech/damage.js';
+import { applyDamage, destroyLocation } from '../../../src/systems/battletech/damage.js';
 import { deriveMech } from '../../../src/systems/battletech/derived.js';
 import { importMech } from '../../../src/systems/battletech/import.js';
 import { hitLocation } from '../../../src/systems/battletech/tables.js';
@@ -115,6 +115,18 @@ describe('GIVEN the corpus of MegaMek unit files', () => {
     expect(fired?.jammed).toBe(true);
     a.mech.turn += 1;
     expect(cannotFire(a.mech, 'Daishi', fired!)).toMatch(/jammed/);
+  });
+});
+
+describe('GIVEN a light engine (Defiance DFN-3T, TRO 3075)', () => {
+  test('GIVEN one side torso destroyed THEN its two engine slots are two engine hits and the Mech fights on; the second side destroys it', () => {
+    const m = load('Defiance DFN-3T.mtf');
+    expect([m.engine, m.locations.LT.slots.filter((s) => s.system === 'engine').length]).toEqual([{ type: 'light', rating: 300 }, 2]);
+    const ctx = ctxWith(m, []);
+    destroyLocation(ctx, 'LT', false);
+    expect([deriveMech(ctx.mech).engineHits, deriveMech(ctx.mech).engineHeat, ctx.mech.destroyed]).toEqual([2, 10, false]);
+    destroyLocation(ctx, 'RT', false);
+    expect([ctx.mech.destroyed, ctx.mech.destroyedReason]).toEqual([true, "engine destroyed (3 engine hits counting the RT's engine slots)"]);
   });
 });
 

@@ -5,7 +5,7 @@ import { freshSeed } from '../../../src/dice/rng.js';
 import { SHEET_HEIGHT, SHEET_WIDTH } from '../../../src/render/battletech.js';
 import type { ChannelStore } from '../../../src/store/channel-store.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
-import type { FakeDiscord } from '../../discord/fake-discord.js';
+import { type FakeDiscord, type FakeUser, PLAYER_PERMISSIONS } from '../../discord/fake-discord.js';
 import { DEFAULT_CHANNEL_REF as channel, startBotOnFake } from '../../helpers/discord-bot.js';
 import { decodePng } from '../../helpers/png.js';
 import { FIXTURES } from './helpers.js';
@@ -54,5 +54,31 @@ describe('GIVEN BattleTech on the fake Discord', () => {
   test('WHEN /psr is sent for a unit with nothing pending THEN one PSR is rolled', async () => {
     const reply = await send('psr', { unit: 'Hunch', reason: 'running' });
     expect(reply.data.content).toMatch(/^PSR \(running\): 🎲 \d\+\d = \*\*\d+\*\* vs \*\*5\*\* \(piloting 5\)/);
+  }, 30_000);
+
+  test('WHEN a second Hunchback kicks the Locust with /physical THEN the reply shows the kick die by die and the kicked sheet', async () => {
+    await send('unit', { template: 'battletech/hunchback', name: 'Brawler' }, 'add');
+    seeds.push('c303e0000000000000000000000000ab');
+    const reply = await send('physical', { attacker: 'Brawler', target: 'Bug', attack: 'kick' }, 'battletech');
+    expect(reply.data.content).toMatch(
+      /^👊 \*\*Brawler\*\* kicks \*\*Bug\*\* \((left|right) kick, front\): 🎲 \d\+\d = \*\*\d+\*\* vs TN \*\*3\*\* \(piloting 5, kick -2\)/,
+    );
+    const brawler = (await store.load(channel)).units.brawler?.data as MechData;
+    expect(brawler.physical?.attacks).toEqual(['kick']);
+    if (/→ \*\*HIT\*\*/.test(reply.data.content ?? '')) expect(reply.files.map((f) => f.name)).toEqual(['Bug.png']);
+  }, 30_000);
+
+  test('WHEN another player names that Hunchback as the attacker THEN he is refused before anything is rolled', async () => {
+    const bob: FakeUser = { id: '700000000000000002', username: 'bob', global_name: 'Bob' };
+    const before = (await store.load(channel)).version;
+    const sent = fake.sendCommand(
+      'physical',
+      { attacker: 'Brawler', target: 'Bug', attack: 'punch' },
+      { subcommand: 'battletech', user: bob, permissions: PLAYER_PERMISSIONS },
+    );
+    const reply = await fake.waitForResponse(sent.id, 8000);
+    expect(reply.ephemeral).toBe(true);
+    expect(reply.data.content).toMatch(/^⚠️ Only its controller <@\d+> or a GM can act with `Brawler`\./);
+    expect((await store.load(channel)).version).toBe(before);
   }, 30_000);
 });

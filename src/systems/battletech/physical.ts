@@ -1,0 +1,397 @@
+// Physical attacks (TW): punch, kick, club, push, charge and death from above; to-hit, damage, location tables, PSRs.
+import { UserError } from '../../errors.js';
+import type { ActionInput, SystemAction } from '../types.js';
+import { attackPair, configOf, findMech, finish, shotInput } from './actions.js';
+import { attackerAsAtPhaseStart, movedThisTurn, movementForShot } from './clock.js';
+import { type Ctx, emit, newJournal, openCtx, roll, say, showDice } from './context.js';
+import { applyDamage } from './damage.js';
+import { deriveMech, type Modifier } from './derived.js';
+import { type LocationId, locationName } from './locations.js';
+import { fall, queuePsr, showParts } from './pilot.js';
+import {
+  ATTACKER_MOVE_MOD,
+  type AttackerMove,
+  CLUSTER_GROUP,
+  DIRECTIONS,
+  type Direction,
+  hitLocation,
+  kickLocation,
+  punchLocation,
+  TAC_ROLL,
+  targetMoveModifier,
+} from './tables.js';
+import type { MechData } from './types.js';
+
+export const PHYSICAL_ATTACKS = ['punch', 'kick', 'club', 'push', 'charge', 'dfa'] as const;
+export type PhysicalKind = (typeof PHYSICAL_ATTACKS)[number];
+export const ARM_CHOICES = ['both', 'left', 'right'] as const;
+export const LEG_CHOICES = ['left', 'right'] as const;
+
+/** Where a hit lands: the 1d6 punch or kick table, the 2d6 standard table, or nowhere (a push deals no damage). */
+type Table = 'punch' | 'kick' | 'standard' | 'none';
+
+interface PsrCause {
+  readonly reason: string;
+  readonly modifier: number;
+}
+
+interface AttackRule {
+  readonly verb: string;
+  /** Added to the attacker's Piloting for the base to-hit number (TW physical attack table). */
+  readonly base: number;
+  readonly table: Table;
+  /** PSRs the attack causes (TW PSR table), rolled at the end of the phase; absent = none. */
+  readonly targetPsrOnHit?: PsrCause;
+  readonly attackerPsrOnHit?: PsrCause;
+  readonly attackerPsrOnMiss?: PsrCause;
+  /** Damage lands in 5-point groups, each rolled for location. */
+  readonly clusters: boolean;
+}
+
+/** The six attacks as data (Total Warfare, Physical Attacks; MegaMek *AttackAction). */
+export const PHYSICAL_RULES: Readonly<Record<PhysicalKind, AttackRule>> = {
+  punch: { verb: 'punches', base: 0, table: 'punch', clusters: false },
+  kick: {
+    verb: 'kicks',
+    base: -2,
+    table: 'kick',
+    targetPsrOnHit: { reason: 'kicked', modifier: 0 },
+    attackerPsrOnMiss: { reason: 'missed a kick', modifier: 0 },
+    clusters: false,
+  },
+  club: { verb: 'clubs', base: -1, table: 'standard', clusters: false },
+  push: { verb: 'pushes', base: -1, table: 'none', targetPsrOnHit: { reason: 'pushed', modifier: 0 }, clusters: false },
+  charge: {
+    verb: 'charges',
+    base: 0,
+    table: 'standard',
+    targetPsrOnHit: { reason: 'charged', modifier: 2 },
+    attackerPsrOnHit: { reason: 'made a charge', modifier: 2 },
+    clusters: true,
+  },
+  dfa: {
+    verb: 'jumps onto',
+    base: 0,
+    table: 'punch',
+    targetPsrOnHit: { reason: 'hit by death from above', modifier: 2 },
+    attackerPsrOnHit: { reason: 'made a death from above attack', modifier: 4 },
+    clusters: true,
+  },
+};
+
+/** A missed death from above falls two levels onto the attacker's back (TW). */
+export const DFA_MISS_FALL = { levels: 2, direction: 'rear' } as const;
+
+export interface PhysicalInput {
+  readonly attack: PhysicalKind;
+  readonly arm?: (typeof ARM_CHOICES)[number];
+  readonly leg?: (typeof LEG_CHOICES)[number];
+  readonly attackerMove?: AttackerMove;
+  readonly targetMove?: number;
+  readonly targetJumped?: boolean;
+  /** Hexes the charging 'Mech moved in the movement phase. */
+  readonly hexes?: number;
+  readonly tn?: number;
+  readonly piloting?: number;
+  readonly modifier?: number;
+  /** The attacker has a club in hand (a limb it picked up). */
+  readonly club?: string;
+}
+
+/** One blow: a punch with one arm, a kick, a club swing, a push, a charge or a DFA. */
+export interface Strike {
+  readonly label: string;
+  /** The limb it is made with, for the once-a-turn record. */
+  readonly use: string;
+  readonly tn: number;
+  readonly parts: readonly Modifier[];
+  readonly damage: number;
+  readonly given: boolean;
+}
+
+const ARM_OF = { left: 'LA', right: 'RA' } as const;
+const KICK_OF = { left: 'LL', right: 'RL' } as const;
+
+function firedFrom(mech: MechData, locations: readonly LocationId[] | 'any'): string | undefined {
+  const fired = mech.equipment.find(
+    (e) => e.kind === 'weapon' && e.firedTurn === mech.turn && (locations === 'any' || e.locations.some((l) => locations.includes(l))),
+  );
+  return fired ? `${fired.name} [${fired.locations.join('/')}]` : undefined;
+}
+
+/** The attacks a 'Mech has already made this turn. */
+export const physicalUsed = (mech: MechData): readonly string[] => (mech.physical?.turn === mech.turn ? mech.physical.attacks : []);
+
+/**
+ * The blows of one physical attack with their to-hit numbers and damage, or the refusal (a UserError) when the rules
+ * forbid it. Pure: `attacker` is the 'Mech as it fights (at the start of a simultaneous phase), `used` what it has done.
+ */
+export function planPhysical(attacker: MechData, target: MechData, unit: string, input: PhysicalInput, used: readonly string[]): Strike[] {
+  const rule = PHYSICAL_RULES[input.attack];
+  const d = deriveMech(attacker);
+  const refuse = (why: string): never => {
+    throw new UserError('rule', `${unit} cannot ${input.attack === 'dfa' ? 'make a death from above attack' : input.attack}: ${why}.`);
+  };
+  if (attacker.destroyed) refuse('it is destroyed');
+  if (attacker.pilot.dead || !attacker.pilot.conscious) refuse(`its MechWarrior is ${attacker.pilot.dead ? 'dead' : 'unconscious'}`);
+  if (attacker.shutdown) refuse('it is shut down');
+  if (attacker.prone) refuse('it is prone');
+  // One physical attack a turn; the one exception is a punch with each arm (TW).
+  const punchesOnly = used.every((u) => u.startsWith('punch'));
+  if (used.length > 0 && (input.attack !== 'punch' || !punchesOnly))
+    refuse(`it already made its physical attack this turn (${used.join(', ')})`);
+  if (attacker.quad && ['punch', 'club', 'push'].includes(input.attack)) refuse('a four-legged Mech has no arms');
+
+  const common: Modifier[] = [];
+  const move = input.attackerMove;
+  if (input.attack === 'charge') {
+    if (move === 'jumped') refuse('a charge is made on the ground; a jumping Mech makes a death from above attack');
+    if (move === 'stationary') refuse('it did not move this turn');
+    if (target.prone) refuse('a prone Mech cannot be charged');
+  }
+  if (input.attack === 'dfa') {
+    if (move !== undefined && move !== 'jumped')
+      refuse(`it ${move === 'stationary' ? 'stood still' : move} this turn; death from above needs a jump`);
+    if (attacker.jump === 0) refuse('it has no jump jets');
+  }
+  if (input.attack === 'charge' || input.attack === 'dfa') {
+    const fired = firedFrom(attacker, 'any');
+    if (fired) refuse(`it fired ${fired} this turn (a charging or jumping attacker makes no weapon attacks)`);
+  }
+  const effectiveMove: AttackerMove | undefined = input.attack === 'dfa' ? 'jumped' : input.attack === 'charge' ? (move ?? 'ran') : move;
+  if (effectiveMove && ATTACKER_MOVE_MOD[effectiveMove] !== 0)
+    common.push({ value: ATTACKER_MOVE_MOD[effectiveMove], reason: `attacker ${effectiveMove}` });
+  if (input.targetMove !== undefined && targetMoveModifier(input.targetMove) !== 0)
+    common.push({ value: targetMoveModifier(input.targetMove), reason: `target moved ${input.targetMove} hexes` });
+  if (input.targetJumped) common.push({ value: 1, reason: 'target jumped' });
+  if (input.attack === 'charge' || input.attack === 'dfa') {
+    const diff = attacker.pilot.piloting - target.pilot.piloting;
+    if (diff !== 0) common.push({ value: diff, reason: 'piloting skill differential' });
+  }
+  if (target.prone) {
+    if (input.attack === 'punch') refuse('a prone Mech lies below its fists (kick or club it)');
+    if (input.attack === 'push') refuse('a prone Mech cannot be pushed');
+    common.push({ value: -2, reason: 'target prone, adjacent' });
+  }
+  if (target.shutdown || !target.pilot.conscious) common.push({ value: -4, reason: 'target immobile' });
+  if (input.modifier) common.push({ value: input.modifier, reason: 'other' });
+
+  const strike = (label: string, use: string, own: readonly Modifier[], damage: number): Strike => {
+    if (input.tn !== undefined) return { label, use, tn: input.tn, parts: [{ value: input.tn, reason: 'given' }], damage, given: true };
+    const parts: Modifier[] = [
+      { value: input.piloting ?? attacker.pilot.piloting, reason: 'piloting' },
+      ...(rule.base ? [{ value: rule.base, reason: input.attack }] : []),
+      ...common,
+      ...own,
+    ];
+    return { label, use, tn: parts.reduce((n, p) => n + p.value, 0), parts, damage, given: false };
+  };
+
+  switch (input.attack) {
+    case 'punch': {
+      const arms = input.arm === 'left' ? (['left'] as const) : input.arm === 'right' ? (['right'] as const) : (['left', 'right'] as const);
+      const strikes: Strike[] = [];
+      const why: string[] = [];
+      for (const side of arms) {
+        const loc = ARM_OF[side];
+        const info = d.punch[loc];
+        const fired = firedFrom(attacker, [loc]);
+        if (used.includes(`punch ${loc}`)) why.push(`its ${side} arm already punched this turn`);
+        else if (!info.allowed) why.push(`${side} arm: ${info.blocked}`);
+        else if (fired) why.push(`${side} arm fired ${fired} this turn`);
+        else strikes.push(strike(`${side} punch`, `punch ${loc}`, info.modifiers, info.damage));
+      }
+      if (strikes.length === 0) refuse(why.join('; '));
+      return strikes;
+    }
+    case 'kick': {
+      const tryLeg = (side: 'left' | 'right'): Strike | string => {
+        const info = d.kick[KICK_OF[side]];
+        const loc: LocationId = attacker.quad ? ARM_OF[side] : KICK_OF[side];
+        const fired = firedFrom(attacker, [loc]);
+        if (!info.allowed) return info.blocked ?? 'it cannot kick';
+        if (fired) return `its ${side} leg fired ${fired} this turn`;
+        return strike(`${side} kick`, 'kick', info.modifiers, info.damage);
+      };
+      // Without a leg named, the leg with the better chance kicks.
+      const options = input.leg ? [tryLeg(input.leg)] : [tryLeg('left'), tryLeg('right')];
+      const ready = options.filter((o): o is Strike => typeof o !== 'string').sort((a, b) => a.tn - b.tn);
+      const best = ready[0];
+      if (!best) return refuse([...new Set(options.filter((o): o is string => typeof o === 'string'))].join('; '));
+      return [best];
+    }
+    case 'club': {
+      if (!input.club) refuse('it holds no club: name `club_from:` the unit whose blown-off limb lies in its hex');
+      if (!d.club.allowed) refuse(d.club.blocked ?? 'its arms cannot swing a club');
+      const fired = firedFrom(attacker, ['LA', 'RA']);
+      if (fired) refuse(`it fired ${fired} from an arm this turn`);
+      return [strike(`club (${input.club})`, 'club', d.club.modifiers, Math.floor(attacker.tonnage / 5))];
+    }
+    case 'push': {
+      if (attacker.locations.LA.destroyed || attacker.locations.RA.destroyed) refuse('a push needs both arms');
+      const fired = firedFrom(attacker, ['LA', 'RA']);
+      if (fired) refuse(`it fired ${fired} from an arm this turn`);
+      const shoulders = (['LA', 'RA'] as const)
+        .filter((arm) => attacker.locations[arm].slots.some((s) => s.system === 'shoulder' && s.hit))
+        .map((arm) => ({ value: 2, reason: `${arm === 'LA' ? 'left' : 'right'} shoulder destroyed` }));
+      return [strike('push', 'push', shoulders, 0)];
+    }
+    case 'charge': {
+      const hexes = input.hexes;
+      if (hexes === undefined || hexes < 1) refuse('say how many hexes it moved to reach the target (`hexes:`), at least 1');
+      return [strike('charge', 'charge', [], Math.ceil((attacker.tonnage * (hexes as number)) / 10))];
+    }
+    case 'dfa':
+      return [strike('death from above', 'dfa', [], Math.ceil((attacker.tonnage * 3) / 10))];
+  }
+}
+
+/** Damage the attacker takes from its own charge (the target's weight) or death from above (its own legs). */
+export function selfDamage(attack: PhysicalKind, attacker: MechData, target: MechData): number {
+  if (attack === 'charge') return Math.ceil(target.tonnage / 10);
+  if (attack === 'dfa') return Math.ceil(attacker.tonnage / 5);
+  return 0;
+}
+
+/** Rolls where one packet lands on `ctx`'s 'Mech and applies it; a 2 on the standard table is a TAC chance. */
+function landBlow(ctx: Ctx, table: Table, direction: Direction, damage: number): void {
+  const m = ctx.mech;
+  if (table === 'none' || m.destroyed) return;
+  // A prone target lies below punches and kicks: it takes them on the standard table (MegaMek; DFA on its back).
+  const t: Table = m.prone && table !== 'standard' ? 'standard' : table;
+  const dir: Direction = m.prone && table === 'punch' ? 'rear' : direction;
+  const dice = t === 'standard' ? 2 : 1;
+  const r = roll(ctx, dice, `${t === 'standard' ? 'hit' : t} location (${dir})`);
+  const where =
+    t === 'punch' ? punchLocation(dir, r.total) : t === 'kick' ? kickLocation(dir, r.total, m.quad) : hitLocation(dir, r.total, m.quad);
+  const tac = t === 'standard' && r.total === TAC_ROLL && ctx.config.tac;
+  say(
+    ctx,
+    `${damage} damage → ${t === 'standard' ? 'location' : `${t} table`} ${showDice(r.dice, r.total)} → **${where}** (${locationName(m, where)})${tac ? ' — through-armour critical chance!' : ''}`,
+  );
+  applyDamage(ctx, where, damage, { rear: dir === 'rear', tac });
+}
+
+function landDamage(ctx: Ctx, table: Table, direction: Direction, damage: number, clusters: boolean): void {
+  const group = clusters ? CLUSTER_GROUP : damage;
+  for (let left = damage; left > 0 && !ctx.mech.destroyed; left -= group) landBlow(ctx, table, direction, Math.min(group, left));
+}
+
+/** Resolves the planned blows die by die: to-hit, location, damage, the attacker's own damage, PSRs. */
+export function resolvePhysical(a: Ctx, t: Ctx, kind: PhysicalKind, strikes: readonly Strike[], direction: Direction): void {
+  const rule = PHYSICAL_RULES[kind];
+  for (const s of strikes) {
+    a.mech.physical = { turn: a.mech.turn, attacks: [...physicalUsed(a.mech), s.use] };
+    if (t.mech.destroyed) {
+      say(a, `↳ ${s.label}: not made, ${t.unit} is destroyed.`);
+      continue;
+    }
+    const { dice, total } = roll(a, 2, `to-hit (${s.label})`, s.tn);
+    const hit = total >= s.tn;
+    emit(a, { type: 'bt-physical', attacker: a.unit, target: t.unit, attack: kind, tn: s.tn, hit });
+    say(
+      a,
+      `👊 **${a.unit}** ${rule.verb} **${t.unit}** (${s.label}, ${direction}): ${showDice(dice, total)} vs TN **${s.tn}** (${s.given ? 'given' : showParts(s.parts)}) → ${hit ? '**HIT**' : 'miss'}`,
+    );
+    if (hit) {
+      if (kind === 'push') say(t, `↳ ${t.unit} is pushed one hex straight back (move it on the map; ${a.unit} may follow into its hex).`);
+      else landDamage(t, rule.table, direction, s.damage, rule.clusters);
+      const own = selfDamage(kind, a.mech, t.mech);
+      if (own > 0 && !a.mech.destroyed) {
+        say(a, `↳ ${a.unit} takes ${own} damage from its own ${kind === 'dfa' ? 'landing (kick table)' : 'charge'}:`);
+        landDamage(a, kind === 'dfa' ? 'kick' : 'standard', 'front', own, true);
+      }
+      if (rule.targetPsrOnHit) queuePsr(t, rule.targetPsrOnHit.reason, rule.targetPsrOnHit.modifier, false);
+      if (rule.attackerPsrOnHit) queuePsr(a, rule.attackerPsrOnHit.reason, rule.attackerPsrOnHit.modifier, false);
+    } else {
+      if (rule.attackerPsrOnMiss) queuePsr(a, rule.attackerPsrOnMiss.reason, rule.attackerPsrOnMiss.modifier, false);
+      if (kind === 'dfa' && !a.mech.destroyed) fall(a, 'missed death from above', DFA_MISS_FALL);
+      if (kind === 'charge') say(a, `↳ the charge misses: ${a.unit} stops in a hex next to ${t.unit}.`);
+    }
+  }
+}
+
+function readPhysicalInput(input: ActionInput): Omit<PhysicalInput, 'club'> {
+  const o = input.options;
+  const attack = o.choice('attack', PHYSICAL_ATTACKS, true);
+  const arm = o.choice('arm', ARM_CHOICES);
+  const leg = o.choice('leg', LEG_CHOICES);
+  const hexes = o.integer('hexes');
+  const piloting = o.integer('piloting');
+  if (arm && attack !== 'punch') throw new UserError('option', '`arm:` chooses the arm for a punch.');
+  if (leg && attack !== 'kick') throw new UserError('option', '`leg:` chooses the leg for a kick.');
+  if (hexes !== undefined && attack !== 'charge') throw new UserError('option', '`hexes:` is the distance a charge covered.');
+  if (hexes !== undefined && (hexes < 0 || hexes > 30)) throw new UserError('option', '`hexes` is 0 to 30.');
+  // tn, attacker_move, target_move and modifier read as for a shot (physical attacks have no range or gunnery).
+  return {
+    ...shotInput(input),
+    attack,
+    ...(arm ? { arm } : {}),
+    ...(leg ? { leg } : {}),
+    ...(hexes !== undefined ? { hexes } : {}),
+    ...(piloting !== undefined ? { piloting } : {}),
+  };
+}
+
+/** `/physical battletech`: one physical attack, in the physical attack phase of a battle (simultaneous, like fire). */
+export const physical: SystemAction = (state, input, rng) => {
+  const o = input.options;
+  const { attacker, target } = attackPair(state, input);
+  const given = readPhysicalInput(input);
+  // The charge's distance: what the player gave, else the battle's record of the move.
+  const moved = movedThisTurn(state.battle, attacker.key);
+  const hexes = given.hexes ?? (given.attack === 'charge' ? moved?.hexes : undefined);
+  const movement = movementForShot(state, attacker.key, target.key, given);
+  const fighting = attackerAsAtPhaseStart(state, attacker);
+  const now = attacker.record.data;
+  const clubFrom = o.string('club_from');
+  let pickup: { found: ReturnType<typeof findMech>; limb: LocationId } | undefined;
+  if (clubFrom !== undefined) {
+    if (given.attack !== 'club') throw new UserError('option', '`club_from:` is where a club comes from.');
+    const found = findMech(state, clubFrom);
+    const limb = found.record.data.clubs[0];
+    if (limb === undefined) throw new UserError('rule', `${found.record.name} has lost no limb: there is no club to pick up.`);
+    pickup = { found, limb };
+  }
+  const club = pickup ? `${pickup.found.record.name}'s ${locationName(pickup.found.record.data, pickup.limb).toLowerCase()}` : now.club;
+  const plan: PhysicalInput = {
+    ...given,
+    ...movement,
+    ...(hexes !== undefined ? { hexes } : {}),
+    ...(club ? { club } : {}),
+  };
+  const strikes = planPhysical(fighting, target.record.data, attacker.record.name, plan, physicalUsed(now));
+  const reachable = strikes.filter((s) => s.tn <= 12);
+  if (reachable.length === 0)
+    throw new UserError(
+      'rule',
+      `The to-hit number is ${Math.min(...strikes.map((s) => s.tn))} (${showParts(strikes[0]!.parts)}); 2d6 cannot reach it, so the attack is not made.`,
+    );
+
+  const journal = newJournal(rng, configOf(state));
+  const a = openCtx(journal, attacker.record.name, now);
+  const t = openCtx(journal, target.record.name, target.record.data);
+  const changed = [
+    { found: attacker, ctx: a, show: false },
+    { found: target, ctx: t, show: true },
+  ];
+  if (pickup) {
+    const owner =
+      pickup.found.key === attacker.key
+        ? a
+        : pickup.found.key === target.key
+          ? t
+          : openCtx(journal, pickup.found.record.name, pickup.found.record.data);
+    owner.mech.clubs = owner.mech.clubs.slice(1);
+    if (owner !== a && owner !== t) changed.push({ found: pickup.found, ctx: owner, show: false });
+    a.mech.club = club;
+    say(a, `🦴 **${a.unit}** picks up ${club} as a club.`);
+  }
+  if (plan.attack === 'dfa' && plan.attackerMove === undefined)
+    say(a, '↳ no move recorded or given: the attacker is taken to have jumped (+3).');
+  if (plan.attack === 'charge' && plan.attackerMove === undefined)
+    say(a, '↳ no move recorded or given: the attacker is taken to have run (+2).');
+  for (const s of strikes.filter((x) => x.tn > 12)) say(a, `↳ ${s.label} not made: TN ${s.tn} is out of reach.`);
+  resolvePhysical(a, t, plan.attack, reachable, o.choice('direction', DIRECTIONS) ?? 'front');
+  return finish(state, journal, changed);
+};

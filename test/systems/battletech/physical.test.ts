@@ -1,0 +1,190 @@
+// Physical attacks as pure actions: each kind's to-hit, damage, location table and PSRs with exact dice; the refusals.
+import { describe, expect, test } from 'vitest';
+import type { BattleView } from '../../../src/battle/battle.js';
+import { fixedRng } from '../../../src/dice/rng.js';
+import { hitSlot } from '../../../src/systems/battletech/crits.js';
+import { destroyLocation } from '../../../src/systems/battletech/damage.js';
+import { physical } from '../../../src/systems/battletech/physical.js';
+import { KICK_LOCATION, PUNCH_LOCATION } from '../../../src/systems/battletech/tables.js';
+import type { MechData } from '../../../src/systems/battletech/types.js';
+import type { ActionOutcome, RollEvent, SystemState } from '../../../src/systems/types.js';
+import { ctxWith, inputOf, stateOf, template } from './helpers.js';
+
+const rolls = (out: ActionOutcome) =>
+  out.events.filter((e): e is RollEvent => e.type === 'roll').map((e) => `${e.label}:${e.dice.join('+')}`);
+const damageTo = (out: ActionOutcome, unit: string) =>
+  out.events
+    .filter((e) => e.type === 'bt-damage' && (e as unknown as { unit: string }).unit === unit)
+    .map((e) => {
+      const d = e as unknown as { location: string; amount: number; rear: boolean };
+      return `${d.location}${d.rear ? '(R)' : ''}:${d.amount}`;
+    });
+const mech = (out: ActionOutcome, key: string) => out.state.units[key]?.data as MechData;
+const psrs = (m: MechData) => m.pendingPsrs.map((p) => `${p.reason} ${p.modifier}`);
+
+/** Runs /physical with exactly these dice; the test fails if the action asks for more or fewer. */
+function run(state: SystemState, options: Record<string, string | number>, dice: number[]) {
+  const rng = fixedRng(dice);
+  const out = physical(state, inputOf({ attacker: 'Hunch', target: 'Atlas', ...options }), rng);
+  expect(rng.remaining).toBe(0);
+  return out;
+}
+
+const withCrit = (m: MechData, loc: 'LA' | 'RA' | 'LL' | 'RL', index: number): MechData => {
+  const ctx = ctxWith(m, []);
+  hitSlot(ctx, loc, index);
+  ctx.mech.pendingPsrs = [];
+  return ctx.mech;
+};
+
+describe('GIVEN the punch and kick location tables (TW, 1d6)', () => {
+  test('THEN the punch table reaches arms, torsos and head, the kick table only legs', () => {
+    expect(PUNCH_LOCATION.front).toEqual(['LA', 'LT', 'CT', 'RT', 'RA', 'HD']);
+    expect(PUNCH_LOCATION.left).toEqual(['LT', 'LT', 'CT', 'LA', 'LA', 'HD']);
+    expect(PUNCH_LOCATION.right).toEqual(['RT', 'RT', 'CT', 'RA', 'RA', 'HD']);
+    expect(KICK_LOCATION.front).toEqual(['RL', 'RL', 'RL', 'LL', 'LL', 'LL']);
+    expect([KICK_LOCATION.left, KICK_LOCATION.right].map((t) => [...new Set(t)])).toEqual([['LL'], ['RL']]);
+  });
+});
+
+describe('GIVEN a Hunchback (50 t, piloting 5) next to an Atlas', () => {
+  const fresh = () => stateOf({ Hunch: template('hunchback'), Atlas: template('atlas') });
+
+  test('WHEN it punches with both arms THEN each arm rolls its own to-hit (TN 5) and 5 damage on the punch table', () => {
+    const out = run(fresh(), { attack: 'punch' }, [3, 3, 1, 2, 2]);
+    expect(rolls(out)).toEqual(['to-hit (left punch):3+3', 'punch location (front):1', 'to-hit (right punch):2+2']);
+    expect(damageTo(out, 'Atlas')).toEqual(['LA:5']);
+    expect(out.text).toContain('vs TN **5** (piloting 5) → **HIT**');
+    expect(mech(out, 'hunch').physical).toEqual({ turn: 1, attacks: ['punch LA', 'punch RA'] });
+  });
+
+  test('WHEN its left lower arm actuator is gone THEN that punch is +2 and does half damage (2)', () => {
+    const state = stateOf({ Hunch: withCrit(template('hunchback'), 'LA', 2), Atlas: template('atlas') });
+    const out = run(state, { attack: 'punch', arm: 'left' }, [4, 3, 5]);
+    expect(out.text).toContain('vs TN **7** (piloting 5, lower arm actuator +2) → **HIT**');
+    expect(damageTo(out, 'Atlas')).toEqual(['RA:2']);
+  });
+
+  test('WHEN it kicks THEN TN piloting - 2 = 3, 10 damage (tons / 5) on the kick table, and the target owes a PSR', () => {
+    const out = run(fresh(), { attack: 'kick' }, [4, 4, 6]);
+    expect(rolls(out)).toEqual(['to-hit (left kick):4+4', 'kick location (front):6']);
+    expect(damageTo(out, 'Atlas')).toEqual(['LL:10']);
+    expect(psrs(mech(out, 'atlas'))).toEqual(['kicked 0']);
+    expect(psrs(mech(out, 'hunch'))).toEqual([]);
+  });
+
+  test('WHEN the kick misses THEN the kicker owes a PSR', () => {
+    const out = run(fresh(), { attack: 'kick' }, [1, 1]);
+    expect(psrs(mech(out, 'hunch'))).toEqual(['missed a kick 0']);
+    expect(damageTo(out, 'Atlas')).toEqual([]);
+  });
+
+  test('WHEN its left upper leg actuator is gone THEN the right leg kicks unless told; the left kicks at +2 for 5', () => {
+    const state = stateOf({ Hunch: withCrit(template('hunchback'), 'LL', 1), Atlas: template('atlas') });
+    expect(run(state, { attack: 'kick' }, [1, 1]).text).toContain('(right kick, front): 🎲 1+1 = **2** vs TN **3**');
+    const left = run(state, { attack: 'kick', leg: 'left' }, [3, 2, 1]);
+    expect(left.text).toContain('vs TN **5** (piloting 5, kick -2, upper leg actuator +2) → **HIT**');
+    expect(damageTo(left, 'Atlas')).toEqual(['RL:5']);
+  });
+
+  test('WHEN the Atlas lost its right arm to a 12 THEN the Hunchback picks it up and clubs: TN 4, 10 damage, standard table', () => {
+    const atlas = ctxWith(template('atlas'), []);
+    destroyLocation(atlas, 'RA', true);
+    const state = stateOf({ Hunch: template('hunchback'), Atlas: atlas.mech });
+    const out = run(state, { attack: 'club', club_from: 'Atlas' }, [3, 3, 3, 4]);
+    expect(rolls(out)).toEqual(["to-hit (club (Atlas's right arm)):3+3", 'hit location (front):3+4']);
+    expect(out.text).toContain("picks up Atlas's right arm as a club");
+    expect(out.text).toContain('vs TN **4** (piloting 5, club -1)');
+    expect(damageTo(out, 'Atlas')).toEqual(['CT:10']);
+    expect([mech(out, 'hunch').club, mech(out, 'atlas').clubs]).toEqual(["Atlas's right arm", []]);
+  });
+
+  test('WHEN it has no club and names none THEN the club attack is refused', () => {
+    expect(() => run(fresh(), { attack: 'club' }, [])).toThrow('holds no club');
+  });
+
+  test('WHEN it pushes THEN TN 4, no damage, the target owes a PSR; a destroyed shoulder adds +2', () => {
+    const out = run(fresh(), { attack: 'push' }, [2, 3]);
+    expect(damageTo(out, 'Atlas')).toEqual([]);
+    expect(psrs(mech(out, 'atlas'))).toEqual(['pushed 0']);
+    const hurt = stateOf({ Hunch: withCrit(template('hunchback'), 'RA', 0), Atlas: template('atlas') });
+    expect(run(hurt, { attack: 'push' }, [2, 3]).text).toContain('vs TN **6** (piloting 5, push -1, right shoulder destroyed +2) → miss');
+  });
+
+  test('WHEN it charges 4 hexes at a better pilot THEN TN 5 + ran 2 + differential 1; 20 damage in four groups of 5; 10 back; PSRs +2 each', () => {
+    const state = fresh();
+    (state.units.atlas!.data as MechData).pilot.piloting = 4;
+    const out = run(state, { attack: 'charge', attacker_move: 'ran', hexes: 4 }, [4, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4]);
+    expect(out.text).toContain('vs TN **8** (piloting 5, attacker ran +2, piloting skill differential +1) → **HIT**');
+    expect(damageTo(out, 'Atlas')).toEqual(['CT:5', 'CT:5', 'CT:5', 'CT:5']);
+    expect(damageTo(out, 'Hunch')).toEqual(['CT:5', 'CT:5']);
+    expect(psrs(mech(out, 'atlas'))).toEqual(['charged 2']);
+    expect(psrs(mech(out, 'hunch'))).toEqual(['made a charge 2']);
+  });
+
+  test('WHEN it tries a death from above without jump jets, or to charge or punch a prone target THEN it is refused', () => {
+    expect(() => run(fresh(), { attack: 'dfa' }, [])).toThrow('Hunch cannot make a death from above attack: it has no jump jets.');
+    const prone = fresh();
+    (prone.units.atlas!.data as MechData).prone = true;
+    expect(() => run(prone, { attack: 'charge', hexes: 3 }, [])).toThrow('a prone Mech cannot be charged');
+    expect(() => run(prone, { attack: 'punch' }, [])).toThrow('below its fists');
+  });
+
+  test('WHEN it punched with one arm THEN it may punch with the other, but nothing else this turn', () => {
+    const once = run(fresh(), { attack: 'punch', arm: 'left' }, [1, 1]);
+    expect(() => run(once.state, { attack: 'kick' }, [])).toThrow('already made its physical attack this turn (punch LA)');
+    expect(() => run(once.state, { attack: 'punch', arm: 'left' }, [])).toThrow('left arm already punched');
+    expect(rolls(run(once.state, { attack: 'punch' }, [1, 1]))).toEqual(['to-hit (right punch):1+1']);
+  });
+
+  test('WHEN it fired an arm weapon this turn THEN that arm cannot punch', () => {
+    const m = template('hunchback');
+    const laser = m.equipment.find((e) => e.kind === 'weapon' && e.locations[0] === 'LA')!;
+    laser.firedTurn = m.turn;
+    const state = stateOf({ Hunch: m, Atlas: template('atlas') });
+    expect(rolls(run(state, { attack: 'punch' }, [1, 1]))).toEqual(['to-hit (right punch):1+1']);
+    expect(() => run(state, { attack: 'punch', arm: 'left' }, [])).toThrow('left arm fired Medium Laser [LA] this turn');
+    expect(() => run(state, { attack: 'charge', hexes: 2 }, [])).toThrow('makes no weapon attacks');
+  });
+
+  test('WHEN the attacker was destroyed earlier in the physical phase THEN it still charges, and takes no damage back', () => {
+    const start = template('hunchback');
+    const dead = structuredClone(start);
+    dead.destroyed = true;
+    const base = stateOf({ Hunch: dead, Atlas: template('atlas') });
+    const state: SystemState = {
+      ...base,
+      pending: { phaseStart: { hunch: start } },
+      battle: { phase: 'physical', turn: 1, units: {} } as unknown as BattleView,
+    };
+    const out = run(state, { attack: 'charge', attacker_move: 'walked', hexes: 1 }, [6, 6, 3, 4]);
+    expect(damageTo(out, 'Atlas')).toEqual(['CT:5']);
+    expect(damageTo(out, 'Hunch')).toEqual([]);
+  });
+});
+
+describe('GIVEN a Catapult (65 t, jump 4) that jumped next to an Atlas', () => {
+  const fresh = () => stateOf({ Hunch: template('catapult'), Atlas: template('atlas') });
+
+  test('WHEN it lands on the Atlas THEN TN 5 + jumped 3; 20 damage in groups on the punch table; 13 to its own legs; PSRs +2 and +4', () => {
+    const out = run(fresh(), { attack: 'dfa', attacker_move: 'jumped' }, [4, 4, 3, 3, 3, 3, 1, 4, 1]);
+    expect(out.text).toContain('vs TN **8** (piloting 5, attacker jumped +3) → **HIT**');
+    expect(damageTo(out, 'Atlas')).toEqual(['CT:5', 'CT:5', 'CT:5', 'CT:5']);
+    expect(damageTo(out, 'Hunch')).toEqual(['RL:5', 'LL:5', 'RL:3']);
+    expect(psrs(mech(out, 'atlas'))).toEqual(['hit by death from above 2']);
+    expect(psrs(mech(out, 'hunch'))).toEqual(['made a death from above attack 4']);
+  });
+
+  test('WHEN it misses THEN it falls two levels onto its back: 7 x 3 = 21 damage on the rear column, then the pilot PSR', () => {
+    const out = run(fresh(), { attack: 'dfa' }, [1, 1, 4, 5, 4, 5, 4, 5, 2, 3, 2, 3, 6, 6]);
+    expect(out.text).toContain('taken to have jumped (+3)');
+    expect(out.events.find((e) => e.type === 'bt-fall')).toEqual({ type: 'bt-fall', unit: 'Hunch', direction: 'rear', damage: 21 });
+    expect(damageTo(out, 'Hunch')).toEqual(['LL:5', 'LL:5', 'LL:5', 'RL:5', 'RL:1']);
+    expect(mech(out, 'hunch').prone).toBe(true);
+    expect(damageTo(out, 'Atlas')).toEqual([]);
+  });
+
+  test('WHEN it walked instead THEN death from above is refused', () => {
+    expect(() => run(fresh(), { attack: 'dfa', attacker_move: 'walked' }, [])).toThrow('death from above needs a jump');
+  });
+});
