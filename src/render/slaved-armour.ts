@@ -1,7 +1,9 @@
 // Slaved Armour diagrams: the SA sheet (six-row module grid, fires, weapons) and the personnel card (damage track, STR/DEX).
 import type { CanvasRenderingContext2D } from 'canvas';
+import { describeMelee } from '../systems/slaved-armour/describe.js';
 import type { PersonData, SaData, SaUnitData, Weapon } from '../systems/slaved-armour/unit.js';
-import { conditionLabel, ROW_COUNT } from '../systems/slaved-armour/unit.js';
+import { conditionLabel, ROW_COUNT, SA_FISTS, UNARMED } from '../systems/slaved-armour/unit.js';
+import { spellCode } from '../systems/slaved-armour/weapon-code.js';
 import type { UnitRecord } from '../systems/types.js';
 import { createSurface, drawBar, drawLabel, drawLegend } from './canvas.js';
 import { theme } from './theme.js';
@@ -23,7 +25,9 @@ const PAD = theme.padding;
 const HEADER = 120;
 const ROW_LABEL = 56;
 const CELL_H = 60;
-const WEAPON_LINE = 40;
+/** A weapon's line on a sheet: name, code and magazine pips, then its code spelled out beneath. */
+const WEAPON_LINE = 58;
+const PIP_X = PAD + 450;
 
 export interface Rect {
   readonly x: number;
@@ -47,6 +51,8 @@ export function saLayout(data: SaData) {
     cell: (row: number, col: number): Rect => ({ x: PAD + ROW_LABEL + col * cellW, y: gridY + row * CELL_H, w: cellW, h: CELL_H }),
     rowLabel: (row: number): Rect => ({ x: PAD, y: gridY + row * CELL_H, w: ROW_LABEL - 4, h: CELL_H }),
     weaponsY,
+    /** The centre of magazine pip `shot` on weapon line `weapon`. */
+    pip: (weapon: number, shot: number) => ({ x: PIP_X + shot * 18 + 7, y: weaponsY + weapon * WEAPON_LINE + 18 }),
     meleeY,
     legendY,
   };
@@ -67,10 +73,11 @@ function drawWeapons(ctx: CanvasRenderingContext2D, weapons: readonly Weapon[], 
     return;
   }
   weapons.forEach((w, i) => {
-    const cy = y + i * WEAPON_LINE + WEAPON_LINE / 2;
+    const cy = y + i * WEAPON_LINE + 18;
+    const pipX = PIP_X;
     drawLabel(ctx, `${w.name}`, PAD, cy, { bold: true, maxWidth: 300 });
+    drawLabel(ctx, spellCode(w), PAD, cy + 24, { size: theme.fontSize.small, color: theme.mutedText, maxWidth: WIDTH - 2 * PAD });
     drawLabel(ctx, w.code, PAD + 310, cy, { mono: true, color: theme.mutedText, maxWidth: 130 });
-    const pipX = PAD + 450;
     if (w.magCapacity <= 20) {
       for (let s = 0; s < w.magCapacity; s++) {
         ctx.beginPath();
@@ -177,9 +184,7 @@ export function renderSaSheet(name: string, data: SaData, rowsHit: readonly numb
   }
   drawLabel(ctx, 'Weapons', PAD, layout.weaponsY - 8, { size: theme.fontSize.small, color: theme.mutedText });
   drawWeapons(ctx, data.weapons, layout.weaponsY);
-  const melee = data.melee.length
-    ? data.melee.map((m) => `${m.name} (${m.reach}, ${m.hits} hits, ${m.dice}D)`).join(' · ')
-    : 'Fists (unarmed)';
+  const melee = data.melee.length ? data.melee.map(describeMelee).join(' · ') : describeMelee(SA_FISTS);
   drawLabel(ctx, `Melee: ${melee}`, PAD, layout.meleeY + 16, { maxWidth: WIDTH - 2 * PAD, size: 16 });
   drawLegend(
     ctx,
@@ -271,7 +276,7 @@ export function renderPersonCard(name: string, data: PersonData): Buffer {
   drawLabel(ctx, `${data.dex}/${data.maxDex}`, layout.dexBar.x + layout.dexBar.w + 12, layout.dexBar.y + 11);
   drawLabel(ctx, 'Weapons', PAD, layout.weaponsY - 8, { size: theme.fontSize.small, color: theme.mutedText });
   drawWeapons(ctx, data.weapons, layout.weaponsY);
-  const melee = data.melee.length ? data.melee.map((m) => `${m.name} (${m.reach}, ${m.dice}D)`).join(' · ') : 'Unarmed';
+  const melee = (data.melee.length ? data.melee : [UNARMED]).map(describeMelee).join(' · ');
   drawLabel(ctx, `Melee: ${melee}`, PAD, layout.meleeY + 16, { maxWidth: WIDTH - 2 * PAD, size: 16 });
   return surface.toPng();
 }

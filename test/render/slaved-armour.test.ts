@@ -76,8 +76,10 @@ describe('SA sheet', () => {
 
   test('GIVEN magazines THEN full pips are green and an empty magazine shows an empty pip', async () => {
     const image = await png();
-    const emptyPip = image.pixel(16 + 450 + 7, layout.weaponsY + 20);
-    const fullPip = image.pixel(16 + 450 + 7, layout.weaponsY + 40 + 20);
+    const empty = layout.pip(0, 0);
+    const full = layout.pip(1, 0);
+    const emptyPip = image.pixel(empty.x, empty.y);
+    const fullPip = image.pixel(full.x, full.y);
     expect(near(emptyPip, theme.destroyed)).toBe(true);
     expect(near(fullPip, theme.good)).toBe(true);
   });

@@ -56,7 +56,7 @@ describe('GIVEN Slaved Armour on the fake Discord', () => {
     expect(shot.data.content).toContain('2 Hit Dice placed on **Kestrel**, resolved at `/phase end`.');
 
     const end = await command('phase', {}, 'end', GM_PERMISSIONS);
-    expect(end.data.content).toContain('**Incoming damage** (1 hit):');
+    expect(end.data.content).toContain('**Incoming damage** (2 Hit Dice from 1 weapon hit):');
     expect(end.files.map((f) => f.name)).toEqual(['Kestrel.png']);
     const kestrel = (await store.load(channel)).units.kestrel?.data as SaData;
     expect(kestrel.rows.flat().filter((m) => m.destroyed).length).toBeGreaterThanOrEqual(1);
