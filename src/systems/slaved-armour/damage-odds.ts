@@ -95,3 +95,10 @@ export function damageOddsOver(data: SaData, cfg: SaConfig, spread: readonly (re
 export function perShot(pHit: number, onHit: DamageOdds, onMiss: DamageOdds = NONE): DamageOdds {
   return plus(weighted(pHit, onHit), weighted(1 - pHit, onMiss));
 }
+
+/** `5.96%`; never 0% or 100% for a chance that is neither. */
+export function percent(p: number): string {
+  if (p > 0 && p < 0.00005) return '<0.01%';
+  if (p < 1 && p > 0.99995) return '>99.99%';
+  return `${(p * 100).toFixed(2)}%`;
+}

@@ -3,7 +3,7 @@ import { UserError } from '../../errors.js';
 import { add, type Fraction, formatDecimal, formatFraction, formatProbability, frac, mul, ZERO } from '../../odds/fraction.js';
 import type { OptionBag } from '../../options.js';
 import { type SystemQuery, type SystemState, unitKey } from '../types.js';
-import { type DamageOdds, damageOdds, damageOddsOver, perShot } from './damage-odds.js';
+import { type DamageOdds, damageOdds, damageOddsOver, percent, perShot } from './damage-odds.js';
 import { pendingHits } from './resolve.js';
 import { coverFrom, setupShot, targetBandFrom, wallFrom } from './shoot.js';
 import { configOf } from './state.js';
@@ -100,13 +100,6 @@ interface SaTarget {
 /** The Hits that reach the target on a hit, face by face of the wall's d6 (all of them with no wall). */
 function hitsSpread(weaponHits: number, wall: readonly number[] | null): [number, number][] {
   return wall ? wall.map((absorbed) => [1, Math.max(0, weaponHits - absorbed)]) : [[1, weaponHits]];
-}
-
-/** `5.96%`; never 0% or 100% for a chance that is neither. */
-export function percent(p: number): string {
-  if (p > 0 && p < 0.00005) return '<0.01%';
-  if (p < 1 && p > 0.99995) return '>99.99%';
-  return `${(p * 100).toFixed(2)}%`;
 }
 
 function outcomes(o: DamageOdds, bold: boolean): string {

@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import type { Rng } from '../../../src/dice/rng.js';
-import { type DamageOdds, damageOdds, damageOddsOver, MAX_DAMAGE_STATES, perShot } from '../../../src/systems/slaved-armour/damage-odds.js';
-import { odds, percent } from '../../../src/systems/slaved-armour/odds.js';
+import {
+  type DamageOdds,
+  damageOdds,
+  damageOddsOver,
+  MAX_DAMAGE_STATES,
+  percent,
+  perShot,
+} from '../../../src/systems/slaved-armour/damage-odds.js';
+import { odds } from '../../../src/systems/slaved-armour/odds.js';
 import { applyHits, workCopy } from '../../../src/systems/slaved-armour/sa-damage.js';
 import { Narration } from '../../../src/systems/slaved-armour/state.js';
 import { DEFAULT_CONFIG, type SaConfig } from '../../../src/systems/slaved-armour/tables.js';
