@@ -24,6 +24,7 @@ import type { SaUnitData } from './unit.js';
 export { collide } from './collision.js';
 export { melee } from './melee.js';
 export { move } from './movement.js';
+export { bedrest, repair, rest } from './recovery.js';
 export { reload } from './reload.js';
 
 export const SCHEMA_VERSION = 1;
@@ -120,7 +121,7 @@ export const slavedArmour: GameSystem<SaUnitData> = {
   },
   describeUnit,
   weaponNames: (unit) => unit.data.weapons.map((w) => w.name),
-  renderUnit: (unit, highlight) => renderSlavedArmour(unit, highlight),
+  renderUnit: (unit, highlight, pending) => renderSlavedArmour(unit, highlight, pending),
   parseConfig: (raw) => parseConfig(raw) as unknown as Record<string, unknown>,
   actions: { shoot, phaseEnd, damage, crit, move },
   clock: SA_CLOCK,

@@ -23,7 +23,10 @@ describe('weapons on destroyed modules', () => {
     const state = stateWith([record('Kestrel', wreck('kestrel', 'Rocket rail')), record('Hound', saFrom('hound'))]);
     const rng = fixedRng([]);
     expect(() => shoot(state, input({ attacker: 'Kestrel', target: 'Hound', weapon: 'Rocket launcher', band: 'L' }), rng)).toThrow(
-      new UserError('rule', "Kestrel's Rocket launcher is unusable: Rocket rail is destroyed. A GM can restore modules with `/repair`."),
+      new UserError(
+        'rule',
+        "Kestrel's Rocket launcher is unusable: Rocket rail is destroyed. A GM can restore modules with `/recover repair`.",
+      ),
     );
     expect(() => odds(state, input({ attacker: 'Kestrel', target: 'Hound', weapon: 'Rocket launcher', band: 'L' }))).toThrow(
       'Rocket rail is destroyed',
