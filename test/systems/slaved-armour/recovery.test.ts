@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import type { BattleView } from '../../../src/battle/battle.js';
 import { fixedRng } from '../../../src/dice/rng.js';
 import { UserError } from '../../../src/errors.js';
 import { bedrest, bedrestPerson, cellsToRepair, repair, repairSa, rest, restPerson } from '../../../src/systems/slaved-armour/recovery.js';
 import type { PersonData, SaData } from '../../../src/systems/slaved-armour/unit.js';
-import type { BattleView } from '../../../src/battle/battle.js';
 import { input, personFrom, record, saFrom, stateWith, unitData } from './helpers.js';
 
 const soldier = (overrides: Partial<PersonData>) => personFrom('soldier', overrides);
