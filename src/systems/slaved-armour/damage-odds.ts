@@ -36,7 +36,12 @@ function plus(a: DamageOdds, b: DamageOdds): DamageOdds {
  * enumeration would pass MAX_DAMAGE_STATES (a custom unit with very long rows and many Hits).
  */
 export function damageOdds(data: SaData, cfg: SaConfig, hits: number): DamageOdds {
-  if (data.destroyed || hits <= 0) return NONE;
+  return damageEnumerator(data, cfg)(hits);
+}
+
+/** damageOdds for any number of Hits on one SA, the states valued once and shared between the questions. */
+export function damageEnumerator(data: SaData, cfg: SaConfig): (hits: number) => DamageOdds {
+  if (data.destroyed) return () => NONE;
   const rows: SaModule[][] = data.rows.map((row) => row.filter((m) => !m.destroyed));
   const explode = cfg.fires.explosiveOnHit.filter((face) => face === 'explode').length / 6;
   const bursts = cfg.fires.explosionHits;
@@ -82,13 +87,13 @@ export function damageOdds(data: SaData, cfg: SaConfig, hits: number): DamageOdd
     return result;
   };
 
-  return value(hits);
+  return value;
 }
 
-/** Over a distribution of Hits (a wall's d6, say): `[ways, hits]` pairs out of their total. */
-export function damageOddsOver(data: SaData, cfg: SaConfig, spread: readonly (readonly [number, number])[]): DamageOdds {
+/** Over a distribution of Hits (a wall's d6, say): `[ways, hits]` pairs out of their total, from one enumerator. */
+export function damageOddsOver(odds: (hits: number) => DamageOdds, spread: readonly (readonly [number, number])[]): DamageOdds {
   const total = spread.reduce((n, [ways]) => n + ways, 0);
-  return spread.reduce((sum, [ways, hits]) => plus(sum, weighted(ways / total, damageOdds(data, cfg, hits))), NONE);
+  return spread.reduce((sum, [ways, hits]) => plus(sum, weighted(ways / total, odds(hits))), NONE);
 }
 
 /** P(a shot hits) × what its Hits do, plus what the Hits already placed do either way. */

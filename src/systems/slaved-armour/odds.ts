@@ -3,7 +3,7 @@ import { UserError } from '../../errors.js';
 import { add, type Fraction, formatDecimal, formatFraction, formatProbability, frac, mul, ZERO } from '../../odds/fraction.js';
 import type { OptionBag } from '../../options.js';
 import { type SystemQuery, type SystemState, unitKey } from '../types.js';
-import { type DamageOdds, damageOdds, damageOddsOver, percent, perShot } from './damage-odds.js';
+import { type DamageOdds, damageEnumerator, damageOddsOver, percent, perShot } from './damage-odds.js';
 import { pendingHits } from './resolve.js';
 import { coverFrom, setupShot, targetBandFrom, wallFrom } from './shoot.js';
 import { configOf } from './state.js';
@@ -118,20 +118,19 @@ function damageLines(
 ): string[] {
   const spread = hitsSpread(hits, wall);
   try {
-    const onHit = damageOddsOver(target.data, cfg, spread);
+    const odds = damageEnumerator(target.data, cfg);
+    const onHit = damageOddsOver(odds, spread);
     const lines = [
       `On a hit${wallNote}, against ${target.name} as it stands (${intactModules(target.data)} intact modules): ${outcomes(onHit, false)}`,
       `Per shot: ${outcomes(perShot(pHit, onHit), true)}`,
     ];
     if (target.placed > 0) {
       const withPlaced = damageOddsOver(
-        target.data,
-        cfg,
+        odds,
         spread.map(([ways, n]) => [ways, n + target.placed]),
       );
-      const placedOnly = damageOdds(target.data, cfg, target.placed);
       lines.push(
-        `With the ${target.placed} Hit ${target.placed === 1 ? 'Die' : 'Dice'} already placed on ${target.name}, by the end of the phase: ${outcomes(perShot(pHit, withPlaced, placedOnly), false)}`,
+        `With the ${target.placed} Hit ${target.placed === 1 ? 'Die' : 'Dice'} already placed on ${target.name}, by the end of the phase: ${outcomes(perShot(pHit, withPlaced, odds(target.placed)), false)}`,
       );
     }
     if (target.data.fires.length > 0) lines.push('-# Not counted: the fires that burn at `/phase end`.');

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Rng } from '../../../src/dice/rng.js';
 import {
   type DamageOdds,
+  damageEnumerator,
   damageOdds,
   damageOddsOver,
   MAX_DAMAGE_STATES,
@@ -107,7 +108,7 @@ describe('damageOdds against the real rules run over every die', () => {
 
   test('GIVEN a wall spread and P(hit) THEN the odds are the weighted sums', () => {
     const data = small();
-    const spread = damageOddsOver(data, quick, [
+    const spread = damageOddsOver(damageEnumerator(data, quick), [
       [1, 0],
       [2, 2],
     ]);
