@@ -29,6 +29,11 @@ export function finish(work: WorkSa): SaData {
   return work;
 }
 
+/** `1 hit`, `4 hits`: a channel may set an explosion to a single Hit. */
+function hitsText(n: number): string {
+  return `${n} hit${n === 1 ? '' : 's'}`;
+}
+
 const FIRE_NAMES: Record<FireKind, string> = { external: 'external fire', internal: 'internal fire', explosive: 'burning explosive' };
 
 function anyIntact(sa: WorkSa): boolean {
@@ -103,7 +108,7 @@ export function destroyModule(sa: WorkSa, row: number, col: number, prefix: stri
     const roll = log.d6(`explosive module ${module.name}`);
     const result = cfg.fires.explosiveOnHit[roll - 1] ?? 'burn';
     if (result === 'explode') {
-      log.line(`${prefix} → **${module.name}** destroyed; explosive [${roll}]: **explodes** (${cfg.fires.explosionHits} hits).`);
+      log.line(`${prefix} → **${module.name}** destroyed; explosive [${roll}]: **explodes** (${hitsText(cfg.fires.explosionHits)}).`);
       log.event({ type: 'explosion', unit: ctx.unit, module: module.name, hits: cfg.fires.explosionHits });
       applyHits(sa, cfg.fires.explosionHits, `explosion of ${module.name}`, ctx);
       return;
@@ -150,7 +155,7 @@ export function burnFires(sa: WorkSa, ctx: DamageContext): void {
     if (face === 'explode') {
       removeFire(sa, fire);
       log.event({ type: 'explosion', unit: ctx.unit, module: fire.module, hits: cfg.fires.explosionHits });
-      log.line(`${what}: **explodes** (${cfg.fires.explosionHits} hits).`);
+      log.line(`${what}: **explodes** (${hitsText(cfg.fires.explosionHits)}).`);
       applyHits(sa, cfg.fires.explosionHits, `explosion of ${fire.module}`, ctx);
     }
   }

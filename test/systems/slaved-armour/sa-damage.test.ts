@@ -132,6 +132,12 @@ describe('explosive modules and fires', () => {
     }
   });
 
+  test('GIVEN a channel whose explosions deal 1 Hit THEN the reply says 1 hit, not 1 hits', () => {
+    const cfg: SaConfig = { ...DEFAULT_CONFIG, fires: { ...DEFAULT_CONFIG.fires, explosionHits: 1 } };
+    const { log } = hit(grid(), 1, [3, 1, 6], cfg);
+    expect(log.text()).toContain('test: row [3] → **C1** destroyed; explosive [1]: **explodes** (1 hit).');
+  });
+
   test('GIVEN a module that starts fires THEN a hit starts an external or internal fire', () => {
     const { sa } = hit(grid(), 2, [4, 4]);
     expect(sa.fires).toEqual([
