@@ -196,9 +196,10 @@ export default {
     if (sub === 'show') {
       const unit = currentUnit(findUnit(doc.units, ctx.options.string('name', true)));
       const system = systemById(unit.system);
+      const pending = (doc.pending[system.id] ?? {}) as Readonly<Record<string, unknown>>;
       return {
-        content: `**${unit.name}** (${system.name}, owner ${userLabel(unit.owner)}${unit.controller ? `, played by ${userLabel(unit.controller)}` : ''})\n${system.describeUnit(unit, (doc.pending[system.id] ?? {}) as Readonly<Record<string, unknown>>)}`,
-        files: [await unitSheetFile(system, unit)],
+        content: `**${unit.name}** (${system.name}, owner ${userLabel(unit.owner)}${unit.controller ? `, played by ${userLabel(unit.controller)}` : ''})\n${system.describeUnit(unit, pending)}`,
+        files: [await unitSheetFile(system, unit, undefined, pending)],
       };
     }
     if (sub === 'export') {

@@ -122,7 +122,7 @@ export async function runSystemActions(ctx: CommandContext, steps: readonly Acti
     files.push(...(out.files ?? []));
     for (const shown of out.show ?? []) {
       const unit = out.state.units[shown.unit];
-      if (unit) files.push(await unitSheetFile(system, unit, shown.highlight));
+      if (unit) files.push(await unitSheetFile(system, unit, shown.highlight, out.state.pending));
     }
     // The roll id names the choice these buttons offer, so pressing any of them settles it once.
     for (const button of out.buttons ?? []) buttons.push({ ...button, payload: `${system.id}~${rollId}~${button.payload}` });

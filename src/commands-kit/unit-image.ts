@@ -21,6 +21,11 @@ export async function unitSheetFile(
   system: GameSystem,
   unit: UnitRecord,
   highlight?: Parameters<GameSystem['renderUnit']>[1],
+  pending?: Parameters<GameSystem['renderUnit']>[2],
 ): Promise<ReplyFile> {
-  return { name: `${fileSafe(unit.name)}.png`, data: await system.renderUnit(unit, highlight), description: unitAltText(system, unit) };
+  return {
+    name: `${fileSafe(unit.name)}.png`,
+    data: await system.renderUnit(unit, highlight, pending),
+    description: unitAltText(system, unit),
+  };
 }

@@ -62,7 +62,7 @@ export const QUICK_STARTS: readonly QuickStart[] = [
       { does: 'End the phase: pending damage, fires and infantry', line: '/phase end' },
       { does: 'Take back your last action', line: '/undo' },
     ],
-    next: '`/melee`, `/collide` and `/reload` cover the rest of a turn; `/odds slaved-armour` gives exact to-hit odds.',
+    next: '`/melee`, `/collide` and `/reload` cover the rest of a turn; `/odds slaved-armour` gives exact odds of a shot or a melee (`melee:true`); after the fight a GM uses `/recover`.',
   },
   {
     system: 'wh40k',

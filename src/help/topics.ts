@@ -28,6 +28,7 @@ export const GM_TOOLS: ReadonlyArray<readonly [string, string]> = [
   ['/config set', "a system's options or replacement tables, as JSON; `/config reset` puts the defaults back"],
   ['/damage', 'apply raw damage to a unit, no to-hit roll'],
   ['/crit', 'roll a critical hit on a chosen location or table'],
+  ['/recover', 'Slaved Armour after a fight: `rest` (10 minutes), `bedrest days:` (STR and DEX), `repair modules:`'],
   ['/undo action:', "undo anyone's action by its id from `/history`; `/redo` puts it back"],
   ['/history count:25', 'the action log with every roll id'],
   ['/verify roll:', 'replay any roll from its seed and confirm the dice'],

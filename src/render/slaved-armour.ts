@@ -1,8 +1,12 @@
 // Slaved Armour diagrams: the SA sheet (six-row module grid, fires, weapons) and the personnel card (damage track, STR/DEX).
 import type { CanvasRenderingContext2D } from 'canvas';
+import { describeMelee } from '../systems/slaved-armour/describe.js';
+import { amountFor, describeIncoming, type IncomingHit, pendingHits } from '../systems/slaved-armour/resolve.js';
+import type { SaUnit } from '../systems/slaved-armour/state.js';
 import type { PersonData, SaData, SaUnitData, Weapon } from '../systems/slaved-armour/unit.js';
-import { conditionLabel, ROW_COUNT } from '../systems/slaved-armour/unit.js';
-import type { UnitRecord } from '../systems/types.js';
+import { conditionLabel, ROW_COUNT, SA_FISTS, UNARMED } from '../systems/slaved-armour/unit.js';
+import { spellCode } from '../systems/slaved-armour/weapon-code.js';
+import { type UnitRecord, unitKey } from '../systems/types.js';
 import { createSurface, drawBar, drawLabel, drawLegend } from './canvas.js';
 import { theme } from './theme.js';
 
@@ -16,6 +20,8 @@ export const SA_COLORS = {
   highlight: theme.highlight,
   damage: theme.bad,
   track: theme.panel,
+  /** Hit Dice and Personnel Damage Dice placed on the unit, waiting for /phase end. */
+  placed: theme.accent,
 } as const;
 
 const WIDTH = 1000;
@@ -23,7 +29,31 @@ const PAD = theme.padding;
 const HEADER = 120;
 const ROW_LABEL = 56;
 const CELL_H = 60;
-const WEAPON_LINE = 40;
+/** A weapon's line on a sheet: name, code and magazine pips, then its code spelled out beneath. */
+const WEAPON_LINE = 58;
+const PIP_X = PAD + 450;
+
+/** One line per placed entry; past this many the rest are summed up in one more line. */
+export const MAX_PLACED_LINES = 8;
+const PLACED_LINE = 32;
+const PLACED_DIE = 22;
+/** Dice drawn per entry; more are written as `+N`. */
+const MAX_DICE_DRAWN = 12;
+
+function placedHeight(entries: number): number {
+  // The heading, the lines, and room under them for the next section's label.
+  return entries === 0 ? 0 : 28 + (Math.min(entries, MAX_PLACED_LINES) + (entries > MAX_PLACED_LINES ? 1 : 0)) * PLACED_LINE + 16;
+}
+
+/** Where the placed dice go: die `die` of entry `entry`, below a section starting at `top`. */
+function placedDie(top: number, entry: number, die: number): Rect {
+  return {
+    x: PAD + die * (PLACED_DIE + 4),
+    y: top + 28 + entry * PLACED_LINE + (PLACED_LINE - PLACED_DIE) / 2,
+    w: PLACED_DIE,
+    h: PLACED_DIE,
+  };
+}
 
 export interface Rect {
   readonly x: number;
@@ -33,11 +63,12 @@ export interface Rect {
 }
 
 /** Where everything on the SA sheet goes; the tests read pixels at these places. */
-export function saLayout(data: SaData) {
+export function saLayout(data: SaData, placed = 0) {
   const columns = Math.max(1, ...data.rows.map((row) => row.length));
   const cellW = Math.min(170, Math.floor((WIDTH - 2 * PAD - ROW_LABEL) / columns));
   const gridY = HEADER;
-  const weaponsY = gridY + ROW_COUNT * CELL_H + 24;
+  const placedY = gridY + ROW_COUNT * CELL_H + 16;
+  const weaponsY = placedY + placedHeight(placed) + 8;
   const meleeY = weaponsY + Math.max(1, data.weapons.length) * WEAPON_LINE;
   const legendY = meleeY + 40;
   return {
@@ -46,7 +77,12 @@ export function saLayout(data: SaData) {
     cellW,
     cell: (row: number, col: number): Rect => ({ x: PAD + ROW_LABEL + col * cellW, y: gridY + row * CELL_H, w: cellW, h: CELL_H }),
     rowLabel: (row: number): Rect => ({ x: PAD, y: gridY + row * CELL_H, w: ROW_LABEL - 4, h: CELL_H }),
+    placedY,
+    /** Die `die` of placed entry `entry` (both from 0). */
+    placedDie: (entry: number, die: number): Rect => placedDie(placedY, entry, die),
     weaponsY,
+    /** The centre of magazine pip `shot` on weapon line `weapon`. */
+    pip: (weapon: number, shot: number) => ({ x: PIP_X + shot * 18 + 7, y: weaponsY + weapon * WEAPON_LINE + 18 }),
     meleeY,
     legendY,
   };
@@ -61,16 +97,48 @@ function flame(ctx: CanvasRenderingContext2D, x: number, y: number, size: number
   ctx.fill();
 }
 
+/** One line per entry placed on the unit: a die per Hit (or Damage) Die, then `#1 2 Hit Dice from Hound's Autocannon`. */
+function drawPlaced(ctx: CanvasRenderingContext2D, unit: SaUnit, placed: readonly IncomingHit[], top: number): void {
+  if (placed.length === 0) return;
+  drawLabel(ctx, 'Placed, resolved at /phase end', PAD, top + 12, { size: theme.fontSize.small, color: theme.mutedText });
+  placed.slice(0, MAX_PLACED_LINES).forEach((hit, i) => {
+    const amount = amountFor(unit, hit);
+    const drawn = Math.min(amount, MAX_DICE_DRAWN);
+    for (let d = 0; d < drawn; d++) {
+      const die = placedDie(top, i, d);
+      ctx.fillStyle = SA_COLORS.placed;
+      ctx.beginPath();
+      ctx.roundRect(die.x, die.y, die.w, die.h, 4);
+      ctx.fill();
+    }
+    const last = placedDie(top, i, drawn);
+    const more = amount > drawn ? `+${amount - drawn} ` : '';
+    drawLabel(ctx, `${more}#${i + 1} ${describeIncoming(unit, hit)} from ${hit.source}`, last.x + 4, last.y + last.h / 2, {
+      maxWidth: WIDTH - PAD - last.x - 4,
+      size: 16,
+    });
+  });
+  if (placed.length > MAX_PLACED_LINES) {
+    const rest = placed.slice(MAX_PLACED_LINES).reduce((n, hit) => n + amountFor(unit, hit), 0);
+    const y = top + 28 + MAX_PLACED_LINES * PLACED_LINE + PLACED_LINE / 2;
+    drawLabel(ctx, `… and ${placed.length - MAX_PLACED_LINES} more entries (${rest} dice); /unit show lists them all`, PAD, y, {
+      size: 16,
+      color: theme.mutedText,
+    });
+  }
+}
+
 function drawWeapons(ctx: CanvasRenderingContext2D, weapons: readonly Weapon[], y: number): void {
   if (weapons.length === 0) {
     drawLabel(ctx, 'No ranged weapons', PAD, y + WEAPON_LINE / 2, { color: theme.mutedText });
     return;
   }
   weapons.forEach((w, i) => {
-    const cy = y + i * WEAPON_LINE + WEAPON_LINE / 2;
+    const cy = y + i * WEAPON_LINE + 18;
+    const pipX = PIP_X;
     drawLabel(ctx, `${w.name}`, PAD, cy, { bold: true, maxWidth: 300 });
+    drawLabel(ctx, spellCode(w), PAD, cy + 24, { size: theme.fontSize.small, color: theme.mutedText, maxWidth: WIDTH - 2 * PAD });
     drawLabel(ctx, w.code, PAD + 310, cy, { mono: true, color: theme.mutedText, maxWidth: 130 });
-    const pipX = PAD + 450;
     if (w.magCapacity <= 20) {
       for (let s = 0; s < w.magCapacity; s++) {
         ctx.beginPath();
@@ -91,8 +159,8 @@ function drawWeapons(ctx: CanvasRenderingContext2D, weapons: readonly Weapon[], 
   });
 }
 
-export function renderSaSheet(name: string, data: SaData, rowsHit: readonly number[] = []): Buffer {
-  const layout = saLayout(data);
+export function renderSaSheet(name: string, data: SaData, rowsHit: readonly number[] = [], placed: readonly IncomingHit[] = []): Buffer {
+  const layout = saLayout(data, placed.length);
   const surface = createSurface(layout.width, layout.height);
   const { ctx } = surface;
   drawLabel(ctx, name, PAD, 30, { size: theme.fontSize.title, bold: true, maxWidth: 600 });
@@ -175,11 +243,10 @@ export function renderSaSheet(name: string, data: SaData, rowsHit: readonly numb
     const cell = layout.cell(fire.row, fire.col);
     flame(ctx, cell.x + cell.w - 16, cell.y + 18, 12);
   }
+  drawPlaced(ctx, unitOf(name, data), placed, layout.placedY);
   drawLabel(ctx, 'Weapons', PAD, layout.weaponsY - 8, { size: theme.fontSize.small, color: theme.mutedText });
   drawWeapons(ctx, data.weapons, layout.weaponsY);
-  const melee = data.melee.length
-    ? data.melee.map((m) => `${m.name} (${m.reach}, ${m.hits} hits, ${m.dice}D)`).join(' · ')
-    : 'Fists (unarmed)';
+  const melee = data.melee.length ? data.melee.map(describeMelee).join(' · ') : describeMelee(SA_FISTS);
   drawLabel(ctx, `Melee: ${melee}`, PAD, layout.meleeY + 16, { maxWidth: WIDTH - 2 * PAD, size: 16 });
   drawLegend(
     ctx,
@@ -207,10 +274,11 @@ const THRESHOLDS = [
 ] as const;
 
 /** Where everything on the personnel card goes. */
-export function personLayout(data: PersonData) {
+export function personLayout(data: PersonData, placed = 0) {
   const boxes = Math.max(data.profile.death, data.damage);
   const boxW = Math.min(56, Math.floor((WIDTH - 2 * PAD) / boxes));
-  const statsY = TRACK_Y + TRACK_H + 70;
+  const placedY = TRACK_Y + TRACK_H + 36;
+  const statsY = placedY + placedHeight(placed) + 34;
   const weaponsY = statsY + 110;
   const meleeY = weaponsY + Math.max(1, data.weapons.length) * WEAPON_LINE;
   return {
@@ -219,14 +287,16 @@ export function personLayout(data: PersonData) {
     meleeY,
     boxes,
     box: (i: number): Rect => ({ x: PAD + i * boxW, y: TRACK_Y, w: boxW, h: TRACK_H }),
+    placedY,
+    placedDie: (entry: number, die: number): Rect => placedDie(placedY, entry, die),
     strBar: { x: PAD + 90, y: statsY, w: 300, h: 22 } as Rect,
     dexBar: { x: PAD + 90, y: statsY + 40, w: 300, h: 22 } as Rect,
     weaponsY,
   };
 }
 
-export function renderPersonCard(name: string, data: PersonData): Buffer {
-  const layout = personLayout(data);
+export function renderPersonCard(name: string, data: PersonData, placed: readonly IncomingHit[] = []): Buffer {
+  const layout = personLayout(data, placed.length);
   const surface = createSurface(layout.width, layout.height);
   const { ctx } = surface;
   const conditionColor = data.condition === 'ok' ? theme.good : data.condition === 'dead' ? theme.bad : theme.warn;
@@ -263,6 +333,7 @@ export function renderPersonCard(name: string, data: PersonData): Buffer {
       color: theme.mutedText,
     });
   }
+  drawPlaced(ctx, unitOf(name, data), placed, layout.placedY);
   drawLabel(ctx, 'STR', PAD, layout.strBar.y + 11, { bold: true });
   drawBar(ctx, layout.strBar.x, layout.strBar.y, layout.strBar.w, layout.strBar.h, data.str, data.maxStr);
   drawLabel(ctx, `${data.str}/${data.maxStr}`, layout.strBar.x + layout.strBar.w + 12, layout.strBar.y + 11);
@@ -271,15 +342,27 @@ export function renderPersonCard(name: string, data: PersonData): Buffer {
   drawLabel(ctx, `${data.dex}/${data.maxDex}`, layout.dexBar.x + layout.dexBar.w + 12, layout.dexBar.y + 11);
   drawLabel(ctx, 'Weapons', PAD, layout.weaponsY - 8, { size: theme.fontSize.small, color: theme.mutedText });
   drawWeapons(ctx, data.weapons, layout.weaponsY);
-  const melee = data.melee.length ? data.melee.map((m) => `${m.name} (${m.reach}, ${m.dice}D)`).join(' · ') : 'Unarmed';
+  const melee = (data.melee.length ? data.melee : [UNARMED]).map(describeMelee).join(' · ');
   drawLabel(ctx, `Melee: ${melee}`, PAD, layout.meleeY + 16, { maxWidth: WIDTH - 2 * PAD, size: 16 });
   return surface.toPng();
 }
 
-/** `highlight` is `{ rows: number[] }` (0-based) from an action's outcome; anything else is ignored. */
-export function renderSlavedArmour(unit: UnitRecord<SaUnitData>, highlight?: unknown): Buffer {
-  if (unit.data.kind === 'person') return renderPersonCard(unit.name, unit.data);
+function unitOf(name: string, data: SaUnitData): SaUnit {
+  return { name, system: 'slaved-armour', owner: '', schemaVersion: 1, data };
+}
+
+/**
+ * `highlight` is `{ rows: number[] }` (0-based) from an action's outcome; anything else is ignored. `pending` is the
+ * system's scratch: the Hit and Damage Dice placed on this unit are drawn, numbered as `/unit show` lists them.
+ */
+export function renderSlavedArmour(
+  unit: UnitRecord<SaUnitData>,
+  highlight?: unknown,
+  pending: Readonly<Record<string, unknown>> = {},
+): Buffer {
+  const placed = pendingHits({ units: {}, config: {}, pending }).filter((hit) => hit.target === unitKey(unit.name));
+  if (unit.data.kind === 'person') return renderPersonCard(unit.name, unit.data, placed);
   const rows = (highlight as { rows?: unknown } | undefined)?.rows;
   const rowsHit = Array.isArray(rows) ? rows.filter((r): r is number => Number.isInteger(r)) : [];
-  return renderSaSheet(unit.name, unit.data, rowsHit);
+  return renderSaSheet(unit.name, unit.data, rowsHit, placed);
 }

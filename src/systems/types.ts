@@ -156,8 +156,8 @@ export interface GameSystem<D = unknown> {
   describeUnit(unit: UnitRecord<D>, pending?: Readonly<Record<string, unknown>>): string;
   /** Names for autocomplete of the `weapon` option. */
   weaponNames(unit: UnitRecord<D>): readonly string[];
-  /** The unit's diagram as a PNG, drawn on the shared theme. */
-  renderUnit(unit: UnitRecord<D>, highlight?: unknown): Promise<Buffer> | Buffer;
+  /** The unit's diagram as a PNG, drawn on the shared theme; `pending` is the system's scratch, as for describeUnit. */
+  renderUnit(unit: UnitRecord<D>, highlight?: unknown, pending?: Readonly<Record<string, unknown>>): Promise<Buffer> | Buffer;
   /** Validates this system's channel options from `/config`; throws UserError on a bad value. */
   parseConfig(raw: Readonly<Record<string, unknown>>): Record<string, unknown>;
   readonly actions: Partial<Record<ActionName, SystemAction>>;

@@ -76,8 +76,10 @@ describe('SA sheet', () => {
 
   test('GIVEN magazines THEN full pips are green and an empty magazine shows an empty pip', async () => {
     const image = await png();
-    const emptyPip = image.pixel(16 + 450 + 7, layout.weaponsY + 20);
-    const fullPip = image.pixel(16 + 450 + 7, layout.weaponsY + 40 + 20);
+    const empty = layout.pip(0, 0);
+    const full = layout.pip(1, 0);
+    const emptyPip = image.pixel(empty.x, empty.y);
+    const fullPip = image.pixel(full.x, full.y);
     expect(near(emptyPip, theme.destroyed)).toBe(true);
     expect(near(fullPip, theme.good)).toBe(true);
   });
@@ -114,5 +116,48 @@ describe('personnel card', () => {
     const bar = layout.strBar;
     expect(near(image.pixel(bar.x + bar.w * 0.25, bar.y + bar.h / 2), theme.good)).toBe(true);
     expect(near(image.pixel(bar.x + bar.w * 0.75, bar.y + bar.h / 2), theme.destroyed)).toBe(true);
+  });
+});
+
+describe('placed Hit and Damage Dice', () => {
+  const hound = createFromTemplate('hound') as SaData;
+  const placed = {
+    hits: [
+      { target: 'hound', source: "Kestrel's Rocket launcher", hits: 3, dice: 1 },
+      { target: 'pvt', source: "Kestrel's Machine gun", hits: 1, dice: 5 },
+      { target: 'hound', source: "Kestrel's Fists", hits: 1, dice: 3 },
+    ],
+  };
+  const die = (image: Awaited<ReturnType<typeof decodePng>>, rect: { x: number; y: number; w: number; h: number }) =>
+    image.count(SA_COLORS.placed, { x: rect.x + 4, y: rect.y + 4, w: rect.w - 8, h: rect.h - 8 }, 4);
+
+  test('GIVEN two entries placed on an SA THEN a die is drawn per Hit Die, entry by entry, and the rest of the sheet moves down', async () => {
+    const layout = saLayout(hound, 2);
+    const image = await decodePng(renderSlavedArmour(record('Hound', hound), undefined, placed) as Buffer);
+    expect(image.height).toBe(layout.height);
+    expect(layout.height).toBeGreaterThan(saLayout(hound).height);
+    const full = (layout.placedDie(0, 0).w - 8) ** 2;
+    // #1 3 Hit Dice, #2 1 Hit Die: the person's entry is not on this sheet.
+    expect([0, 1, 2, 3].map((d) => die(image, layout.placedDie(0, d)))).toEqual([full, full, full, 0]);
+    expect([0, 1].map((d) => die(image, layout.placedDie(1, d)))).toEqual([full, 0]);
+    expect(die(image, layout.placedDie(2, 0))).toBe(0);
+    // Nothing of the placed colour elsewhere: the magazine pips, the grid and the legend are other colours.
+    expect(image.count(SA_COLORS.placed, undefined, 4)).toBeGreaterThanOrEqual(4 * full);
+    expect(image.count(SA_COLORS.placed, { x: 0, y: 0, w: 1000, h: layout.placedY }, 4)).toBe(0);
+  });
+
+  test('GIVEN nothing placed on it THEN no dice and the usual layout', async () => {
+    const image = await decodePng(renderSlavedArmour(record('Other', hound), undefined, placed) as Buffer);
+    expect(image.height).toBe(saLayout(hound).height);
+    expect(image.count(SA_COLORS.placed, undefined, 4)).toBe(0);
+  });
+
+  test('GIVEN Damage Dice placed on a person THEN its card draws one die per Damage Die', async () => {
+    const pvt = createFromTemplate('soldier') as PersonData;
+    const layout = personLayout(pvt, 1);
+    const image = await decodePng(renderSlavedArmour(record('Pvt', pvt), undefined, placed) as Buffer);
+    expect(image.height).toBe(layout.height);
+    const full = (layout.placedDie(0, 0).w - 8) ** 2;
+    expect([0, 1, 2, 3, 4, 5].map((d) => die(image, layout.placedDie(0, d)))).toEqual([full, full, full, full, full, 0]);
   });
 });

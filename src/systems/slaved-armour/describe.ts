@@ -2,10 +2,17 @@
 import type { UnitRecord } from '../types.js';
 import { destroyedOf } from './mounts.js';
 import { pendingHits, placedLine } from './resolve.js';
-import { conditionLabel, intactModules, type SaUnitData, type Weapon } from './unit.js';
+import { conditionLabel, intactModules, type MeleeWeapon, type SaUnitData, type Weapon } from './unit.js';
+import { countOf, spellCode } from './weapon-code.js';
 
+/** `Autocannon \`M24-62\` (effective at Medium range · 2 AA hits · …): 6/6 shots, 2 spare (cannon)`: the code spelled out. */
 export function describeWeapon(w: Weapon): string {
-  return `${w.name} \`${w.code}\` ${w.shotsLeft}/${w.magCapacity} shots, ${w.spareMags} spare${w.tags.length ? ` (${w.tags.join(', ')})` : ''}`;
+  return `${w.name} \`${w.code}\` (${spellCode(w)}): ${w.shotsLeft}/${w.magCapacity} shots, ${w.spareMags} spare${w.tags.length ? ` (${w.tags.join(', ')})` : ''}`;
+}
+
+/** `Claw (medium reach, 2 AA hits, 4 AP damage dice)`. */
+export function describeMelee(m: MeleeWeapon): string {
+  return `${m.name} (${m.reach} reach, ${countOf(m.hits, 'AA hit', 'AA hits', 'no AA hits')}, ${countOf(m.dice, 'AP damage die', 'AP damage dice', 'no AP dice')})`;
 }
 
 /** ` (on Rocket rail)`, or ` — **unusable**: Rocket rail destroyed`. */
@@ -22,8 +29,8 @@ export function describeUnit(unit: UnitRecord<SaUnitData>, pending: Readonly<Rec
 
 function describeState(unit: UnitRecord<SaUnitData>): string {
   const d = unit.data;
-  const weapons = d.weapons.length > 0 ? `\nWeapons: ${d.weapons.map((w) => describeWeapon(w) + mounted(d, w)).join('; ')}` : '';
-  const melee = d.melee.length > 0 ? `\nMelee: ${d.melee.map((m) => `${m.name} (${m.reach})${mounted(d, m)}`).join(', ')}` : '';
+  const weapons = d.weapons.length > 0 ? `\nWeapons:${d.weapons.map((w) => `\n• ${describeWeapon(w)}${mounted(d, w)}`).join('')}` : '';
+  const melee = d.melee.length > 0 ? `\nMelee: ${d.melee.map((m) => `${describeMelee(m)}${mounted(d, m)}`).join(', ')}` : '';
   if (d.kind === 'sa') {
     const total = d.rows.reduce((n, row) => n + row.length, 0);
     const status = [

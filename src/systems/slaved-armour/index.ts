@@ -9,6 +9,7 @@ import { parseConfig } from './config.js';
 import { describeUnit } from './describe.js';
 import { exportSaUnit } from './export.js';
 import { crit, damage } from './gm-tools.js';
+import { meleeOdds } from './melee-odds.js';
 import { move } from './movement.js';
 import { odds, preview } from './odds.js';
 import { phaseEnd } from './phase.js';
@@ -23,6 +24,7 @@ import type { SaUnitData } from './unit.js';
 export { collide } from './collision.js';
 export { melee } from './melee.js';
 export { move } from './movement.js';
+export { bedrest, repair, rest } from './recovery.js';
 export { reload } from './reload.js';
 
 export const SCHEMA_VERSION = 1;
@@ -54,6 +56,9 @@ const RANGE: OptionSpec = {
 /** The channel's range bands (custom tables may rename or add them), offered as `M (Medium)`. */
 const bandChoices = (config: Record<string, unknown>) =>
   (config as unknown as SaConfig).range.bands.map((b) => ({ name: `${b.id} (${b.name})`, value: b.id }));
+/** The channel's melee reach classes (unarmed, short, medium, long by default). */
+const reachChoices = (config: Record<string, unknown>) =>
+  (config as unknown as SaConfig).melee.reaches.map((r) => ({ name: choiceName(r), value: r }));
 const BAND: OptionSpec = {
   name: 'band',
   type: 'string',
@@ -116,7 +121,7 @@ export const slavedArmour: GameSystem<SaUnitData> = {
   },
   describeUnit,
   weaponNames: (unit) => unit.data.weapons.map((w) => w.name),
-  renderUnit: (unit, highlight) => renderSlavedArmour(unit, highlight),
+  renderUnit: (unit, highlight, pending) => renderSlavedArmour(unit, highlight, pending),
   parseConfig: (raw) => parseConfig(raw) as unknown as Record<string, unknown>,
   actions: { shoot, phaseEnd, damage, crit, move },
   clock: SA_CLOCK,
@@ -153,8 +158,14 @@ export const slavedArmour: GameSystem<SaUnitData> = {
       { name: 'hits', type: 'integer', description: 'Anti-armour Hits per hit, for the expected Hits', min: 0, max: 99 },
       { name: 'shots', type: 'integer', description: 'Shots left in the magazine, for shots used', min: 0, max: 99 },
       WALL,
+      { name: 'melee', type: 'boolean', description: 'Odds of a melee between attacker and target (weapon: its melee weapon)' },
+      { name: 'target_weapon', type: 'string', description: "Melee: the target's melee weapon (default: its first usable)" },
+      { name: 'reach', type: 'string', description: 'Melee without units: the attacker’s reach', suggest: reachChoices },
+      { name: 'target_reach', type: 'string', description: 'Melee without units: the defender’s reach', suggest: reachChoices },
+      { name: 'target_skill', type: 'integer', description: 'Melee without units: the defender’s skill', min: -20, max: 20 },
     ],
   },
-  odds,
+  // A melee has two attackers and no magazine: its own question (src/systems/slaved-armour/melee-odds.ts).
+  odds: (state, input) => (input.options.boolean('melee') ? { text: meleeOdds(state, input.options) } : odds(state, input)),
   preview,
 };

@@ -24,7 +24,7 @@ export function mountLoss(unitName: string, data: SaUnitData, item: { name: stri
 
 export function requireMounted(unitName: string, data: SaUnitData, item: { name: string; mounts?: readonly string[] }): void {
   const loss = mountLoss(unitName, data, item);
-  if (loss) throw new UserError('rule', `${loss} A GM can restore modules with \`/repair\`.`);
+  if (loss) throw new UserError('rule', `${loss} A GM can restore modules with \`/recover repair\`.`);
 }
 
 /**

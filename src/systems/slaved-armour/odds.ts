@@ -2,11 +2,14 @@
 import { UserError } from '../../errors.js';
 import { add, type Fraction, formatDecimal, formatFraction, formatProbability, frac, mul, ZERO } from '../../odds/fraction.js';
 import type { OptionBag } from '../../options.js';
-import type { SystemQuery, SystemState } from '../types.js';
+import { type SystemQuery, type SystemState, unitKey } from '../types.js';
+import { type DamageOdds, damageEnumerator, damageOddsOver, percent, perShot } from './damage-odds.js';
+import { pendingHits } from './resolve.js';
 import { coverFrom, setupShot, targetBandFrom, wallFrom } from './shoot.js';
 import { configOf } from './state.js';
 import type { InfantryTable, SaConfig } from './tables.js';
 import { bandById, describeTerms, neededRoll, planShot, type ShotPlan } from './to-hit.js';
+import { intactModules, type SaData } from './unit.js';
 
 /** The 36 d66 results, tens die first. */
 export const D66_VALUES: readonly number[] = Array.from({ length: 36 }, (_, i) => (Math.floor(i / 6) + 1) * 10 + (i % 6) + 1);
@@ -77,16 +80,72 @@ export function personHitOdds(
   return { damage: frac(damage, total), winded: frac(winded, total), nothing: frac(total - damage - winded, total) };
 }
 
+function toNumber(f: Fraction): number {
+  return Number(f.num) / Number(f.den);
+}
+
 /** The whole fraction however long it gets. */
 function p(f: Fraction): string {
   return formatProbability(f, { maxDigits: Number.POSITIVE_INFINITY });
+}
+
+/** An SA target as it stands, and the Hit Dice already placed on it, waiting for /phase end. */
+interface SaTarget {
+  readonly kind: 'sa';
+  readonly name: string;
+  readonly data: SaData;
+  readonly placed: number;
+}
+
+/** The Hits that reach the target on a hit, face by face of the wall's d6 (all of them with no wall). */
+function hitsSpread(weaponHits: number, wall: readonly number[] | null): [number, number][] {
+  return wall ? wall.map((absorbed) => [1, Math.max(0, weaponHits - absorbed)]) : [[1, weaponHits]];
+}
+
+function outcomes(o: DamageOdds, bold: boolean): string {
+  const destroyed = `P(destroyed) = ${percent(o.destroyed)}`;
+  return `${bold ? `**${destroyed}**` : destroyed}, P(a critical module hit) = ${percent(o.critical)}, P(an explosive module hit) = ${percent(o.explosive)}`;
+}
+
+/** What the Hits do to the SA as it stands, on a hit and per shot, and with what is already placed on it. */
+function damageLines(
+  cfg: SaConfig,
+  target: SaTarget,
+  pHit: number,
+  hits: number,
+  wall: readonly number[] | null,
+  wallNote: string,
+): string[] {
+  const spread = hitsSpread(hits, wall);
+  try {
+    const odds = damageEnumerator(target.data, cfg);
+    const onHit = damageOddsOver(odds, spread);
+    const lines = [
+      `On a hit${wallNote}, against ${target.name} as it stands (${intactModules(target.data)} intact modules): ${outcomes(onHit, false)}`,
+      `Per shot: ${outcomes(perShot(pHit, onHit), true)}`,
+    ];
+    if (target.placed > 0) {
+      const withPlaced = damageOddsOver(
+        odds,
+        spread.map(([ways, n]) => [ways, n + target.placed]),
+      );
+      lines.push(
+        `With the ${target.placed} Hit ${target.placed === 1 ? 'Die' : 'Dice'} already placed on ${target.name}, by the end of the phase: ${outcomes(perShot(pHit, withPlaced, odds(target.placed)), false)}`,
+      );
+    }
+    if (target.data.fires.length > 0) lines.push('-# Not counted: the fires that burn at `/phase end`.');
+    return lines;
+  } catch (error) {
+    if (error instanceof RangeError) return [`${target.name} has too many modules to work out P(destroyed) exactly.`];
+    throw error;
+  }
 }
 
 interface OddsInput {
   readonly title: string;
   readonly plan: ShotPlan;
   readonly hits: number;
-  readonly target: { kind: 'sa' } | { kind: 'person'; dice: number; armour: number } | null;
+  readonly target: SaTarget | { kind: 'person'; dice: number; armour: number } | null;
   readonly shotsLeft: number | null;
   readonly wall: string | null;
   readonly notes: readonly string[];
@@ -112,6 +171,7 @@ export function oddsText(cfg: SaConfig, input: OddsInput): string {
     const expected = mul(pHit, wall.expectedHits);
     lines.push(`Expected Hits on the target${wallNote}: ${formatFraction(expected)} ≈ ${formatDecimal(expected)} (${input.hits} per hit)`);
   }
+  if (input.target?.kind === 'sa') lines.push(...damageLines(cfg, input.target, toNumber(pHit), input.hits, wallRow, wallNote));
   if (input.target?.kind === 'person') {
     const one = personHitOdds(input.target.dice, input.target.armour, cfg.infantry);
     const reach = mul(pHit, wall.pThrough);
@@ -132,6 +192,13 @@ export function oddsText(cfg: SaConfig, input: OddsInput): string {
   return lines.join('\n');
 }
 
+/** The Hit Dice waiting on a unit for /phase end. */
+function placedHits(state: SystemState, name: string): number {
+  return pendingHits(state)
+    .filter((hit) => hit.target === unitKey(name))
+    .reduce((n, hit) => n + hit.hits, 0);
+}
+
 function fromUnits(state: SystemState, options: OptionBag, cfg: SaConfig, title: string): string {
   const setup = setupShot(state, options, cfg);
   const target = setup.target.data;
@@ -139,7 +206,10 @@ function fromUnits(state: SystemState, options: OptionBag, cfg: SaConfig, title:
     title: `${title}: ${setup.attacker.name}'s ${setup.weapon.name} → ${setup.target.name}`,
     plan: setup.plan,
     hits: setup.weapon.hits,
-    target: target.kind === 'sa' ? { kind: 'sa' } : { kind: 'person', dice: setup.weapon.dice, armour: target.armour },
+    target:
+      target.kind === 'sa'
+        ? { kind: 'sa', name: setup.target.name, data: target, placed: placedHits(state, setup.target.name) }
+        : { kind: 'person', dice: setup.weapon.dice, armour: target.armour },
     shotsLeft: setup.weapon.shotsLeft,
     wall: setup.wall,
     notes: setup.notes,

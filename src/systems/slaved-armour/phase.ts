@@ -1,13 +1,30 @@
 // /phase end: Winded people get up, every pending hit resolves in the order placed, then every fire rolls.
 import type { ActionOutcome, SystemAction } from '../types.js';
 import { unitKey } from '../types.js';
-import { pendingHits, pendingWith, resolveHit } from './resolve.js';
+import { type IncomingHit, pendingHits, pendingWith, resolveHit } from './resolve.js';
 import { burnFires, finish, workCopy } from './sa-damage.js';
 import { configOf, Narration, type SaUnit, withData } from './state.js';
 
 function windedSeen(state: { readonly pending: Readonly<Record<string, unknown>> }): string[] {
   const list = state.pending.windedSeen;
   return Array.isArray(list) ? list.filter((k): k is string => typeof k === 'string') : [];
+}
+
+/** The header counts the dice as placed, `3 Hit Dice and 6 Personnel Damage Dice from 2 weapon hits`, not the queue's entries. */
+function incomingHeader(queue: readonly IncomingHit[], units: Readonly<Record<string, SaUnit>>): string {
+  let hitDice = 0;
+  let damageDice = 0;
+  for (const hit of queue) {
+    const unit = units[hit.target];
+    if (unit?.data.kind === 'sa') hitDice += hit.hits;
+    else if (unit) damageDice += hit.dice;
+  }
+  const dice = [
+    hitDice > 0 ? `${hitDice} Hit ${hitDice === 1 ? 'Die' : 'Dice'}` : '',
+    damageDice > 0 ? `${damageDice} Personnel Damage ${damageDice === 1 ? 'Die' : 'Dice'}` : '',
+  ].filter(Boolean);
+  const from = `${queue.length} weapon hit${queue.length === 1 ? '' : 's'}`;
+  return dice.length > 0 ? `${dice.join(' and ')} from ${from}` : from;
 }
 
 export const phaseEnd: SystemAction = (state, _input, rng): ActionOutcome => {
@@ -30,7 +47,7 @@ export const phaseEnd: SystemAction = (state, _input, rng): ActionOutcome => {
   }
 
   const queue = pendingHits(state);
-  if (queue.length > 0) log.line(`**Incoming damage** (${queue.length} hit${queue.length === 1 ? '' : 's'}):`);
+  if (queue.length > 0) log.line(`**Incoming damage** (${incomingHeader(queue, units)}):`);
   for (const hit of queue) {
     const unit = units[hit.target];
     if (!unit) {

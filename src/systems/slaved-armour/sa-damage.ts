@@ -29,6 +29,11 @@ export function finish(work: WorkSa): SaData {
   return work;
 }
 
+/** `1 hit`, `4 hits`: a channel may set an explosion to a single Hit. */
+function hitsText(n: number): string {
+  return `${n} hit${n === 1 ? '' : 's'}`;
+}
+
 const FIRE_NAMES: Record<FireKind, string> = { external: 'external fire', internal: 'internal fire', explosive: 'burning explosive' };
 
 function anyIntact(sa: WorkSa): boolean {
@@ -53,18 +58,35 @@ function oneHit(sa: WorkSa, cause: string, ctx: DamageContext): void {
   const rolled = [face];
   for (let rerolls = 0; !sa.rows[face - 1]?.some((m) => !m.destroyed); rerolls++) {
     if (rerolls >= ctx.cfg.modules.rerollLimit) {
-      const reason = `rows ${rolled.join(', ')} full after ${rerolls} re-rolls`;
+      const reason = `${deadRows(sa, rolled)}, after ${rerolls} re-rolls`;
       log.event({ type: 'hit-lost', unit: ctx.unit, reason });
-      log.line(`${cause}: row [${rolled.join('][')}] — every roll found a full row; the hit is lost.`);
+      log.line(`${cause}: row [${rolled.join('][')}] — ${reason}; the hit is lost.`);
       return;
     }
-    face = log.d6(`hit row re-roll (row ${face} full)`);
+    face = log.d6(`hit row re-roll (row ${face} ${sa.rows[face - 1]?.length ? 'all destroyed' : 'has no modules'})`);
     rolled.push(face);
   }
   const row = face - 1;
   const col = sa.rows[row]?.findIndex((m) => !m.destroyed) ?? -1;
-  const rerollNote = rolled.length > 1 ? ` (rows ${rolled.slice(0, -1).join(', ')} full, re-rolled)` : '';
+  const rerollNote = rolled.length > 1 ? ` (re-rolled: ${deadRows(sa, rolled.slice(0, -1))})` : '';
   destroyModule(sa, row, col, `${cause}: row [${face}]${rerollNote}`, ctx);
+}
+
+/**
+ * Why rolled rows took no hit, each row once: `row 3 all destroyed, row 5 has no modules` (a row with nothing left
+ * to hit is re-rolled, RULES S3; "full" would say the opposite of what it is).
+ */
+function deadRows(sa: WorkSa, faces: readonly number[]): string {
+  const unique = [...new Set(faces)];
+  const destroyed = unique.filter((f) => (sa.rows[f - 1]?.length ?? 0) > 0);
+  const empty = unique.filter((f) => (sa.rows[f - 1]?.length ?? 0) === 0);
+  const rows = (list: number[]) => `row${list.length === 1 ? '' : 's'} ${list.join(', ')}`;
+  return [
+    destroyed.length > 0 ? `${rows(destroyed)} all destroyed` : '',
+    empty.length > 0 ? `${rows(empty)} ${empty.length === 1 ? 'has' : 'have'} no modules` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Destroys one module and applies what it does: a critical loss, an explosive roll, a fire. */
@@ -86,7 +108,7 @@ export function destroyModule(sa: WorkSa, row: number, col: number, prefix: stri
     const roll = log.d6(`explosive module ${module.name}`);
     const result = cfg.fires.explosiveOnHit[roll - 1] ?? 'burn';
     if (result === 'explode') {
-      log.line(`${prefix} → **${module.name}** destroyed; explosive [${roll}]: **explodes** (${cfg.fires.explosionHits} hits).`);
+      log.line(`${prefix} → **${module.name}** destroyed; explosive [${roll}]: **explodes** (${hitsText(cfg.fires.explosionHits)}).`);
       log.event({ type: 'explosion', unit: ctx.unit, module: module.name, hits: cfg.fires.explosionHits });
       applyHits(sa, cfg.fires.explosionHits, `explosion of ${module.name}`, ctx);
       return;
@@ -133,7 +155,7 @@ export function burnFires(sa: WorkSa, ctx: DamageContext): void {
     if (face === 'explode') {
       removeFire(sa, fire);
       log.event({ type: 'explosion', unit: ctx.unit, module: fire.module, hits: cfg.fires.explosionHits });
-      log.line(`${what}: **explodes** (${cfg.fires.explosionHits} hits).`);
+      log.line(`${what}: **explodes** (${hitsText(cfg.fires.explosionHits)}).`);
       applyHits(sa, cfg.fires.explosionHits, `explosion of ${fire.module}`, ctx);
     }
   }

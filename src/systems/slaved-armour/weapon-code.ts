@@ -1,5 +1,6 @@
 // Weapon codes: `S16-32 Autopistol` (band, AA hits, AP dice, magazine capacity, slots, name) and the dashed `S-1-6-3-2 auto,pistol`.
 import { UserError } from '../../errors.js';
+import { DEFAULT_RANGE } from './tables.js';
 import type { Weapon } from './unit.js';
 
 export interface WeaponSpec {
@@ -137,4 +138,27 @@ export function formatCode(w: Pick<Weapon, 'band' | 'hits' | 'dice' | 'magCapaci
   const fields = [w.hits, w.dice, w.magCapacity, w.magSlots];
   if (fields.every((v) => v <= 9)) return `${w.band}${w.hits}${w.dice}-${w.magCapacity}${w.magSlots}`;
   return [w.band, ...fields].join('-');
+}
+
+/** `1 AA hit`, `2 AA hits`, or the `none` wording for 0. */
+export function countOf(n: number, one: string, many: string, none: string): string {
+  return n === 0 ? none : `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * A code spelled out as the seed reads `S16-32`: "effective at Short range · 1 AA hit · 6 AP damage dice · magazine of
+ * 3 shots · 2 cargo slots per magazine". Band letters are named from `bands` (the default table unless given).
+ */
+export function spellCode(
+  w: Pick<WeaponSpec, 'band' | 'hits' | 'dice' | 'magCapacity' | 'magSlots'>,
+  bands: readonly { readonly id: string; readonly name: string }[] = DEFAULT_RANGE.bands,
+): string {
+  const band = bands.find((b) => b.id === w.band);
+  return [
+    band ? `effective at ${band.name} range` : `effective band ${w.band}`,
+    countOf(w.hits, 'AA hit', 'AA hits', 'no AA hits'),
+    countOf(w.dice, 'AP damage die', 'AP damage dice', 'no AP dice'),
+    `magazine of ${countOf(w.magCapacity, 'shot', 'shots', 'no shots')}`,
+    w.magSlots === 0 ? 'magazines take no cargo slots' : `${countOf(w.magSlots, 'cargo slot', 'cargo slots', '')} per magazine`,
+  ].join(' · ');
 }

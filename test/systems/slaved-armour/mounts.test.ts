@@ -23,7 +23,10 @@ describe('weapons on destroyed modules', () => {
     const state = stateWith([record('Kestrel', wreck('kestrel', 'Rocket rail')), record('Hound', saFrom('hound'))]);
     const rng = fixedRng([]);
     expect(() => shoot(state, input({ attacker: 'Kestrel', target: 'Hound', weapon: 'Rocket launcher', band: 'L' }), rng)).toThrow(
-      new UserError('rule', "Kestrel's Rocket launcher is unusable: Rocket rail is destroyed. A GM can restore modules with `/repair`."),
+      new UserError(
+        'rule',
+        "Kestrel's Rocket launcher is unusable: Rocket rail is destroyed. A GM can restore modules with `/recover repair`.",
+      ),
     );
     expect(() => odds(state, input({ attacker: 'Kestrel', target: 'Hound', weapon: 'Rocket launcher', band: 'L' }))).toThrow(
       'Rocket rail is destroyed',
@@ -34,9 +37,13 @@ describe('weapons on destroyed modules', () => {
 
   test('GIVEN a weapon on two modules THEN losing either disables it, and /unit show says which', () => {
     const bastion = record('Bastion', wreck('bastion', 'Breech'));
-    expect(describeUnit(bastion)).toContain('Heavy cannon `L48-13` 1/1 shots, 4 spare (heavy, cannon) — **unusable**: Breech destroyed;');
-    expect(describeUnit(bastion)).toContain('Coax MG `M-1-5-12-2` 12/12 shots, 2 spare (machine, gun) (on Gun mount)');
-    expect(describeUnit(bastion)).toContain('Melee: Claw (medium) (on Claw arm, Claw)');
+    expect(describeUnit(bastion)).toContain(
+      'Heavy cannon `L48-13` (effective at Long range · 4 AA hits · 8 AP damage dice · magazine of 1 shot · 3 cargo slots per magazine): 1/1 shots, 4 spare (heavy, cannon) — **unusable**: Breech destroyed\n',
+    );
+    expect(describeUnit(bastion)).toContain(
+      'Coax MG `M-1-5-12-2` (effective at Medium range · 1 AA hit · 5 AP damage dice · magazine of 12 shots · 2 cargo slots per magazine): 12/12 shots, 2 spare (machine, gun) (on Gun mount)',
+    );
+    expect(describeUnit(bastion)).toContain('Melee: Claw (medium reach, 2 AA hits, 4 AP damage dice) (on Claw arm, Claw)');
   });
 
   test('GIVEN the Bastion’s claw destroyed THEN melee with no weapon named uses its fists, and naming the claw is refused', () => {

@@ -47,7 +47,9 @@ describe('phaseEnd', () => {
     ]);
     const lines = outcome.text.split('\n');
     expect(lines[0]).toBe('**End of combat phase**');
-    expect(lines.indexOf('**Fires:**')).toBeGreaterThan(lines.indexOf('**Incoming damage** (2 hits):'));
+    // The header counts the dice placed (2 Hit Dice on the SA, 4 Damage Dice on the person), not the queue's entries.
+    expect(lines[1]).toBe('**Incoming damage** (2 Hit Dice and 4 Personnel Damage Dice from 2 weapon hits):');
+    expect(lines.indexOf('**Fires:**')).toBeGreaterThan(1);
   });
 
   test('GIVEN a person Winded this round THEN they stay down at its end and get up at the end of the next round', () => {

@@ -45,14 +45,26 @@ describe('hits by row', () => {
       'hit row (test)',
       'hit row (test)',
       'hit row (test)',
-      'hit row re-roll (row 1 full)',
+      'hit row re-roll (row 1 all destroyed)',
     ]);
-    expect(log.text()).toContain('test: row [6] (rows 1 full, re-rolled) → **F1** destroyed.');
+    expect(log.text()).toContain('test: row [6] (re-rolled: row 1 all destroyed) → **F1** destroyed.');
     expect([...rowsHit].sort()).toEqual([0, 5]);
   });
 
-  test('GIVEN a hit on an empty row THEN it re-rolls', () => {
-    expect(destroyedNames(hit(grid(), 1, [5, 5, 6]).sa)).toEqual(['F1']);
+  test('GIVEN a hit on an empty row THEN it re-rolls, saying the row has no modules (not that it is full), each row once', () => {
+    const { sa, log } = hit(
+      grid({ rows: grid().rows.map((row, r) => (r === 0 ? row.map((m) => ({ ...m, destroyed: true })) : row)) }),
+      1,
+      [5, 1, 5, 6],
+    );
+    expect(destroyedNames(sa)).toEqual(['A1', 'A2', 'F1']);
+    expect(log.events.filter((e) => e.type === 'roll').map((e) => ('label' in e ? e.label : ''))).toEqual([
+      'hit row (test)',
+      'hit row re-roll (row 5 has no modules)',
+      'hit row re-roll (row 1 all destroyed)',
+      'hit row re-roll (row 5 has no modules)',
+    ]);
+    expect(log.text()).toContain('test: row [6] (re-rolled: row 1 all destroyed, row 5 has no modules) → **F1** destroyed.');
   });
 
   test('GIVEN the default limit THEN a full row re-rolls 10 times, then the hit is lost', () => {
@@ -61,8 +73,9 @@ describe('hits by row', () => {
     expect(log.events).toContainEqual({
       type: 'hit-lost',
       unit: 'Grid',
-      reason: 'rows 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5 full after 10 re-rolls',
+      reason: 'row 5 has no modules, after 10 re-rolls',
     });
+    expect(log.text()).toContain('— row 5 has no modules, after 10 re-rolls; the hit is lost.');
   });
 
   test('GIVEN a channel limit of 2 re-rolls THEN the third full row loses the hit', () => {
@@ -117,6 +130,12 @@ describe('explosive modules and fires', () => {
     } else {
       expect(sa.fires).toEqual([{ kind: 'explosive', row: 2, col: 0, module: 'C1' }]);
     }
+  });
+
+  test('GIVEN a channel whose explosions deal 1 Hit THEN the reply says 1 hit, not 1 hits', () => {
+    const cfg: SaConfig = { ...DEFAULT_CONFIG, fires: { ...DEFAULT_CONFIG.fires, explosionHits: 1 } };
+    const { log } = hit(grid(), 1, [3, 1, 6], cfg);
+    expect(log.text()).toContain('test: row [3] → **C1** destroyed; explosive [1]: **explodes** (1 hit).');
   });
 
   test('GIVEN a module that starts fires THEN a hit starts an external or internal fire', () => {

@@ -75,7 +75,7 @@ describe('a seeded skirmish through the console: two SAs and a squad over three 
     const end = reply(PHASE_ENDS[0]!).content;
     expect(end.split('\n').slice(0, 9)).toEqual([
       '**End of combat phase**',
-      '**Incoming damage** (3 hits):',
+      '**Incoming damage** (5 Hit Dice and 5 Personnel Damage Dice from 3 weapon hits):',
       "Kestrel's Rocket launcher → Hound: row [5] → **Armour plate** destroyed.",
       "Kestrel's Rocket launcher → Hound: row [4] → **Armour plate** destroyed.",
       "Kestrel's Rocket launcher → Hound: row [2] → **Armour plate** destroyed.",
@@ -88,7 +88,7 @@ describe('a seeded skirmish through the console: two SAs and a squad over three 
 
   test('GIVEN phase 3 THEN the SA’s fists wound the trooper (Severe: 2D off DEX) and the fire from phase 2 burns on', () => {
     expect(reply(PHASE_ENDS[2]!).content.split('\n').slice(1, 10)).toEqual([
-      '**Incoming damage** (2 hits):',
+      '**Incoming damage** (2 Hit Dice and 3 Personnel Damage Dice from 2 weapon hits):',
       "Kestrel's Fists → Hicks: 3 damage dice [3][6][1] = **4** vs armour 2 → 4 damage to **Hicks**.",
       '  Hicks: damage 4 reaches Severe wound (4).',
       '  [4] DEX loses 8: STR 11→11, DEX 9→1; a scar.',

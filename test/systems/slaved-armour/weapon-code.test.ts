@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { UserError } from '../../../src/errors.js';
-import { formatCode, parseWeaponCode, tagsFromName, weaponFromCode } from '../../../src/systems/slaved-armour/weapon-code.js';
+import { describeMelee } from '../../../src/systems/slaved-armour/describe.js';
+import { formatCode, parseWeaponCode, spellCode, tagsFromName, weaponFromCode } from '../../../src/systems/slaved-armour/weapon-code.js';
 
 describe('parseWeaponCode', () => {
   test('GIVEN the seed example S16-32 Autopistol THEN band S, 1 hit, 6 dice, magazine 3, 2 slots, tags auto and pistol', () => {
@@ -90,5 +91,33 @@ describe('weaponFromCode and formatCode', () => {
     [{ band: 'M', hits: 1, dice: 5, magCapacity: 12, magSlots: 2 }, 'M-1-5-12-2'],
   ])('GIVEN %j THEN it is written %s', (weapon, code) => {
     expect(formatCode(weapon)).toBe(code);
+  });
+});
+
+describe('spellCode', () => {
+  test('GIVEN the seed example S16-32 THEN it reads as the seed explains it', () => {
+    expect(spellCode(parseWeaponCode('S16-32 Autopistol'))).toBe(
+      'effective at Short range · 1 AA hit · 6 AP damage dice · magazine of 3 shots · 2 cargo slots per magazine',
+    );
+  });
+
+  test.each([
+    [
+      'P01-10 Knife thrower',
+      'effective at Point-blank range · no AA hits · 1 AP damage die · magazine of 1 shot · magazines take no cargo slots',
+    ],
+    ['X-12-0-40-1 Railgun', 'effective at Extreme range · 12 AA hits · no AP dice · magazine of 40 shots · 1 cargo slot per magazine'],
+    ['Q11-11 Odd', 'effective band Q · 1 AA hit · 1 AP damage die · magazine of 1 shot · 1 cargo slot per magazine'],
+  ])('GIVEN %s THEN %s', (code, text) => {
+    expect(spellCode(parseWeaponCode(code))).toBe(text);
+  });
+
+  test('GIVEN a channel band table THEN its band names are used', () => {
+    expect(spellCode(parseWeaponCode('Q11-11 Odd'), [{ id: 'Q', name: 'Quarter' }])).toMatch(/^effective at Quarter range · /);
+  });
+
+  test('GIVEN melee weapons THEN one hit and one die are singular', () => {
+    expect(describeMelee({ name: 'Fists', reach: 'unarmed', hits: 1, dice: 1 })).toBe('Fists (unarmed reach, 1 AA hit, 1 AP damage die)');
+    expect(describeMelee({ name: 'Claw', reach: 'medium', hits: 2, dice: 0 })).toBe('Claw (medium reach, 2 AA hits, no AP dice)');
   });
 });
