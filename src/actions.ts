@@ -11,6 +11,7 @@ import { OptionBag } from './options.js';
 import type { Reply, ReplyButton, ReplyFile } from './reply.js';
 import type { ChannelDoc } from './store/channel-doc.js';
 import type { ChannelDraft } from './store/channel-store.js';
+import { peekUnits } from './store/unit-draft.js';
 import { systemById } from './systems/registry.js';
 import {
   type ActionOutcome,
@@ -59,7 +60,8 @@ export function currentUnit(unit: UnitRecord): UnitRecord {
 
 export function systemState(system: GameSystem, draft: Pick<ChannelDraft, 'units' | 'settings' | 'pending'>): SystemState {
   const units: Record<string, UnitRecord> = {};
-  for (const [key, unit] of Object.entries(draft.units)) units[key] = unit.system === system.id ? currentUnit(unit) : unit;
+  // Units are read without copying (rules functions are pure): only those the outcome changes are copied into the draft.
+  for (const [key, unit] of Object.entries(peekUnits(draft.units))) units[key] = unit.system === system.id ? currentUnit(unit) : unit;
   const battle = readBattle(draft.pending);
   return {
     units,
@@ -163,14 +165,16 @@ export async function runSystemButton(ctx: CommandContext, payload: string): Pro
 
 /** Copies an outcome's state back into the draft; an action may only change its own system's units. */
 function applyOutcome(systemId: SystemId, draft: ChannelDraft, outcome: ActionOutcome): void {
-  for (const key of new Set([...Object.keys(draft.units), ...Object.keys(outcome.state.units)])) {
+  const current = peekUnits(draft.units);
+  for (const key of new Set([...Object.keys(current), ...Object.keys(outcome.state.units)])) {
     const after = outcome.state.units[key];
-    const before = draft.units[key];
+    const before = current[key];
     if (after === before) continue;
     if ((before && before.system !== systemId) || (after && after.system !== systemId)) {
       throw new Error(`system ${systemId} tried to change unit ${key} of another system`);
     }
-    if (after) draft.units[key] = after;
+    // A copy: the outcome may share parts with the stored (frozen) record, and later steps may change the draft in place.
+    if (after) draft.units[key] = structuredClone(after);
     else delete draft.units[key];
   }
   if (Object.keys(outcome.state.pending).length > 0) draft.pending[systemId] = outcome.state.pending;

@@ -1,10 +1,10 @@
-// Storage backends hold each channel's document, version counter, live log and compressed log archive, and change
-// them in one atomic step guarded by the version the writer read.
+// Storage backends hold each channel's head, unit records, version counter, live log and compressed log archive, and
+// change them in one atomic step guarded by the version the writer read.
 import { gunzipSync, gzipSync } from 'node:zlib';
 
 /** What a read found, exactly as stored: compare-and-set compares against this, never against a re-serialised copy. */
 export interface Snapshot {
-  /** The stored bytes of the document, or undefined when there is none. */
+  /** The stored bytes of the head (or of a whole document an older Salvo wrote), or undefined when there is none. */
   readonly raw: string | undefined;
   /**
    * The version counter stored beside the document. Undefined for a document without one (written by an older Salvo,
@@ -12,8 +12,8 @@ export interface Snapshot {
    */
   readonly version: number | undefined;
   /**
-   * Whether anything else of the channel survives (log, archive, version counter). A missing document beside these
-   * is lost state, not an empty channel.
+   * Whether anything else of the channel survives (log, archive, version counter, unit records). A missing head beside
+   * these is lost state, not an empty channel.
    */
   readonly hasHistory: boolean;
 }
@@ -27,24 +27,45 @@ export interface ArchiveChunk {
   readonly lastSeq: number;
 }
 
+/** One unit record to write with the head: its JSON, or undefined to delete it. */
+export interface UnitWrite {
+  readonly unit: string;
+  readonly json: string | undefined;
+}
+
+/** What a write does to the channel's unit records besides writing the head. */
+export interface UnitChanges {
+  /** Delete every unit record first (a rebuild or split whose head lists them all afresh). */
+  readonly clear?: boolean;
+  readonly writes: readonly UnitWrite[];
+  /**
+   * A unit record to move to a quarantine copy in the same step, provided it still holds exactly these bytes (else the
+   * write fails as a conflict). Its key is also in `writes` (deleted), and the head no longer lists it.
+   */
+  readonly aside?: { readonly unit: string; readonly raw: string };
+}
+
 /** The result of a write: false when another writer got there first, else the length of the live log afterwards. */
 export type WriteResult = false | { readonly logLength: number };
 
 export interface DocumentBackend {
   readonly kind: 'redis' | 'sqlite';
   read(key: string): Promise<Snapshot>;
+  /** The stored bytes of the named unit records (undefined where there is none), in the order asked. */
+  readUnits(key: string, units: readonly string[]): Promise<Array<string | undefined>>;
   /**
-   * Writes `next` with version counter `nextVersion` only if the stored document is still the one `expected` saw
-   * (same version counter; same bytes for an unversioned one; still absent), appending `log` in the same atomic step,
-   * so a crash can never leave state and log out of step.
+   * Writes head `next` with version counter `nextVersion` only if the stored head is still the one `expected` saw
+   * (same version counter; same bytes for an unversioned one; still absent), changing the unit records `units` says
+   * and appending `log` in the same atomic step, so a crash can never leave head, units and log out of step.
    */
-  write(key: string, expected: Snapshot, next: string, nextVersion: number, log?: LogAppend): Promise<WriteResult>;
+  write(key: string, expected: Snapshot, next: string, nextVersion: number, log?: LogAppend, units?: UnitChanges): Promise<WriteResult>;
   /**
-   * Moves the stored document aside to a quarantine key if it is still what `expected` saw, leaving the channel without
-   * a document. Returns the quarantine key, or undefined when the document had changed (read it again).
+   * Moves the stored head aside to a quarantine key if it is still what `expected` saw, leaving the channel without a
+   * head (its unit records stay, so the loss is detected). Returns the quarantine key, or undefined when the head had
+   * changed (read it again).
    */
   quarantine(key: string, expected: Snapshot): Promise<string | undefined>;
-  /** The stored bytes of every copy quarantine() set aside for the channel, oldest first. */
+  /** The stored bytes of every copy set aside for the channel (heads, unit records, replaced states), oldest first. */
   quarantined(key: string): Promise<string[]>;
   /** The live (not yet archived) log entries, oldest first. */
   readLog(key: string): Promise<string[]>;
@@ -58,18 +79,28 @@ export interface DocumentBackend {
   /** One chunk's entries, oldest first. */
   readArchive(key: string, chunk: ArchiveChunk): Promise<string[]>;
   /**
-   * Replaces everything stored for the channel (restore): document, archive and live log, in one step. The version
-   * counter moves on from where it was, so a writer that read before the restore cannot write over it.
+   * Replaces everything stored for the channel (restore): head, unit records, archive and live log, in one step, first
+   * keeping `aside` (what the channel held) as a quarantine copy. The version counter moves on from where it was, so a
+   * writer that read before the restore cannot write over it.
    */
-  replace(key: string, doc: string, archive: readonly string[][], live: LogAppend): Promise<void>;
+  replace(
+    key: string,
+    head: string,
+    units: readonly UnitWrite[],
+    archive: readonly string[][],
+    live: LogAppend,
+    aside?: string,
+  ): Promise<void>;
   /**
-   * Overwrites (or with undefined, deletes) the stored document bytes alone, leaving counter and log alone: what an
+   * Overwrites (or with undefined, deletes) the stored head bytes alone, leaving counter, units and log alone: what an
    * operator's hand edit or an eviction does. For tests and repair.
    */
   plant(key: string, raw: string | undefined): Promise<void>;
+  /** The same for one unit record. */
+  plantUnit(key: string, unit: string, raw: string | undefined): Promise<void>;
   /** Removes everything stored for the channel, quarantined copies included. */
   delete(key: string): Promise<void>;
-  /** Document keys under this backend's namespace (tests, load test checks). */
+  /** Head keys under this backend's namespace (tests, load test checks). */
   keys(): Promise<string[]>;
   close(): Promise<void>;
 }

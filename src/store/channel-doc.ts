@@ -1,8 +1,9 @@
-// The per-channel document (settings, units, system scratch space, undo window) and the entries of its action log.
+// The per-channel document (settings, units, system scratch space, undo window), the head and unit records it is
+// stored as, and the entries of its action log.
 import type { SystemId, UnitRecord } from '../systems/types.js';
 import type { DeltaOp } from './json-delta.js';
 
-export const CHANNEL_DOC_VERSION = 2;
+export const CHANNEL_DOC_VERSION = 3;
 
 /** Bounds, stated in the README. A breach is answered with a clear message, never silently dropped. */
 export const MAX_UNITS_PER_CHANNEL = 50;
@@ -123,6 +124,8 @@ export interface LogEntry {
   readonly byGM?: boolean;
   /** The state was set afresh here (a rebuild that could not replay): replay starts from an empty channel. */
   readonly reset?: boolean;
+  /** Units whose stored records were unreadable or missing, so Salvo removed them from the channel here. */
+  readonly dropped?: readonly string[];
 }
 
 export interface ChannelDoc {
@@ -140,6 +143,27 @@ export interface ChannelDoc {
   /** The undo window, oldest first: at most UNDO_DEPTH actions. */
   readonly undo: readonly UndoRecord[];
   readonly nextSeq: number;
+}
+
+/** One unit's entry in the head: the revision of its record, new on every write of it, and its name for messages. */
+export interface UnitRef {
+  readonly rev: string;
+  readonly name: string;
+}
+
+/**
+ * What is stored as the channel's head: the document without its units, which are stored one record per unit beside
+ * it. A command reads the head and only the unit records it has not already got at that revision.
+ */
+export interface ChannelHead extends Omit<ChannelDoc, 'units'> {
+  /** The channel's units in order, each with the revision of its record. */
+  readonly unitIndex: Readonly<Record<string, UnitRef>>;
+}
+
+/** A stored unit record: the unit with the revision the head lists it at, so a record newer than the head read is seen. */
+export interface StoredUnit {
+  readonly rev: string;
+  readonly unit: UnitRecord;
 }
 
 export function emptyChannelDoc(): ChannelDoc {

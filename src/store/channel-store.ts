@@ -1,13 +1,16 @@
-// Loads, mutates and logs channel documents: serialized per channel in-process, compare-and-set on a version counter
-// across processes; unreadable documents are quarantined once, lost ones reported, old log entries archived.
+// Loads, mutates and logs channels, stored as a head plus one record per unit: serialized per channel in-process,
+// compare-and-set on the head's version counter across processes, reading only the unit records this process has not
+// got and writing only those that changed; unreadable heads and records are quarantined once, lost ones reported, old
+// log entries archived.
 import { randomBytes } from 'node:crypto';
 import { UserError } from '../errors.js';
 import type { UnitRecord } from '../systems/types.js';
-import type { ArchiveChunk, DocumentBackend, Snapshot } from './backend.js';
+import type { ArchiveChunk, DocumentBackend, Snapshot, UnitChanges, UnitWrite } from './backend.js';
 import {
   ARCHIVE_CHUNK_ENTRIES,
   CHANNEL_DOC_VERSION,
   type ChannelDoc,
+  type ChannelHead,
   type ChannelRef,
   type ChannelSettings,
   channelKey,
@@ -17,13 +20,18 @@ import {
   MAX_UNITS_PER_CHANNEL,
   type MacroRecord,
   type RollRecord,
+  type StoredUnit,
   UNDO_DEPTH,
   type UndoRecord,
+  type UnitRef,
 } from './channel-doc.js';
 import { type ChannelExport, EXPORT_FORMAT } from './channel-export.js';
-import { migrateChannelDoc } from './migrations.js';
+import { setOwn } from './json-delta.js';
+import { isHead, migrateChannelDoc, parseHead, parseUnitRecord } from './migrations.js';
 import { replayLog } from './replay.js';
 import { applyPatch, diffState } from './undo-patch.js';
+import { UnitCache } from './unit-cache.js';
+import { draftUnits } from './unit-draft.js';
 
 /** The mutable copy a mutation works on; the store diffs it against the original afterwards. */
 export interface ChannelDraft {
@@ -60,8 +68,27 @@ export interface MutationResult<R> {
 
 const MAX_ATTEMPTS = 100;
 
+/** A channel as read: the document, the head's snapshot a write must compare against, and each unit's revision. */
+interface Loaded {
+  readonly doc: ChannelDoc;
+  readonly snap: Snapshot;
+  readonly index: Readonly<Record<string, UnitRef>>;
+}
+
+/** A unit record that could not be used although the head, read again, still lists it. */
+interface BadUnit {
+  readonly unit: string;
+  readonly name: string;
+  readonly raw: string | undefined;
+  readonly reason: string;
+}
+
+/** Who Salvo logs as the actor when it removes a unit whose record it could not read. */
+const SALVO: Actor = { id: 'salvo', name: 'Salvo' };
+
 export class ChannelStore {
   private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly cache = new UnitCache();
 
   constructor(
     readonly backend: DocumentBackend,
@@ -102,18 +129,25 @@ export class ChannelStore {
     const key = channelKey(ref);
     return this.serialized(key, async () => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        const { doc, snap } = await this.read(key);
+        const loaded = await this.read(key);
+        const { doc } = loaded;
+        const lazy = draftUnits(doc.units);
         const draft: ChannelDraft = {
           settings: structuredClone(doc.settings),
-          units: structuredClone(doc.units) as Record<string, UnitRecord>,
+          units: lazy.units,
           pending: structuredClone(doc.pending) as Record<string, unknown>,
           macros: structuredClone(doc.macros ?? {}) as Record<string, Record<string, MacroRecord>>,
           rolls: [],
         };
         const result = fn(draft, doc);
-        const patch = diffState(doc, draft);
+        // Only the units the mutation touched are compared; one that replaced the whole record is compared in full.
+        const kept = draft.units === lazy.units;
+        const units = kept ? lazy.result() : draft.units;
+        const patch = diffState(doc, { ...draft, units }, kept ? lazy.touched().keys() : undefined);
         if (patch === undefined && draft.rolls.length === 0 && draft.choice === undefined) return { result, doc, undoable: false };
-        if (Object.keys(draft.units).length > MAX_UNITS_PER_CHANNEL && Object.keys(draft.units).length > Object.keys(doc.units).length) {
+        // A unit read but left as it was keeps its stored record, so it is not written again.
+        for (const key of Object.keys(units)) if (!patch?.units[key] && Object.hasOwn(doc.units, key)) setOwn(units, key, doc.units[key]!);
+        if (Object.keys(units).length > MAX_UNITS_PER_CHANNEL && Object.keys(units).length > Object.keys(doc.units).length) {
           throw new UserError('bounds', `This channel already has ${MAX_UNITS_PER_CHANNEL} units, the most it can hold. Remove one first.`);
         }
         const entry: LogEntry = {
@@ -128,8 +162,8 @@ export class ChannelStore {
             )
           : doc.undo;
         const macros = doc.macros || Object.keys(draft.macros).length > 0 ? { macros: draft.macros } : {};
-        const next = advance({ ...doc, settings: draft.settings, units: draft.units, pending: draft.pending, ...macros, undo });
-        if (await this.write(key, snap, next, [entry])) return { result, entry, doc: next, undoable: patch !== undefined };
+        const next = advance({ ...doc, settings: draft.settings, units, pending: draft.pending, ...macros, undo });
+        if (await this.write(key, loaded, next, [entry])) return { result, entry, doc: next, undoable: patch !== undefined };
         await backoff(attempt);
       }
       throw new UserError('conflict', 'This channel is very busy right now; nothing was changed. Please try again.');
@@ -208,14 +242,17 @@ export class ChannelStore {
       const chunks: string[][] = [];
       for (let i = 0; i < archived.length; i += ARCHIVE_CHUNK_ENTRIES)
         chunks.push(archived.slice(i, i + ARCHIVE_CHUNK_ENTRIES).map((e) => JSON.stringify(e)));
-      const snap = await this.backend.read(key);
-      if (snap.raw !== undefined) await this.backend.quarantine(key, snap);
+      const next = advance(base);
+      const { head, writes } = this.split(undefined, next);
       await this.backend.replace(
         key,
-        JSON.stringify(advance(base)),
+        head,
+        writes,
         chunks,
         live.map((e) => ({ seq: e.seq, json: JSON.stringify(e) })),
+        await this.whatItHeld(key),
       );
+      for (const { unit } of writes) this.cache.drop(key, unit);
       return entry;
     });
   }
@@ -249,7 +286,8 @@ export class ChannelStore {
         ...(fresh || !replay.ok ? { reset: true } : {}),
       };
       const doc = advance(base);
-      if (!(await this.write(key, snap, doc, [entry])))
+      // Records of the lost head's units may survive: the rebuilt head lists its own afresh.
+      if (!(await this.write(key, { doc: emptyChannelDoc(), snap, index: {} }, doc, [entry], { clear: true })))
         throw new UserError('conflict', 'Someone else changed this channel meanwhile; nothing was rebuilt. Look again with `/history`.');
       return { entry, doc };
     });
@@ -273,7 +311,8 @@ export class ChannelStore {
     const key = channelKey(ref);
     return this.serialized(key, async () => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        const { doc, snap } = await this.read(key);
+        const loaded = await this.read(key);
+        const { doc } = loaded;
         const target = await this.pickTarget(key, doc, actor, policy.isGM, kind, actionId);
         policy.permit(target, kind);
         const outcome = applyPatch(doc, target.patch, kind === 'undo' ? 'backward' : 'forward');
@@ -289,7 +328,7 @@ export class ChannelStore {
             : record,
         );
         const next = advance({ ...doc, ...outcome.state, undo });
-        if (await this.write(key, snap, next, [entry])) return { result: target, entry, doc: next, undoable: false };
+        if (await this.write(key, loaded, next, [entry])) return { result: target, entry, doc: next, undoable: false };
         await backoff(attempt);
       }
       throw new UserError('conflict', 'This channel is very busy right now; nothing was changed. Please try again.');
@@ -341,20 +380,71 @@ export class ChannelStore {
     );
   }
 
-  /** Writes `next` over what `snap` saw, with its log entries; archives the oldest entries once enough have built up. */
-  private async write(key: string, snap: Snapshot, next: ChannelDoc, entries: readonly LogEntry[]): Promise<boolean> {
+  /**
+   * Writes `next` over what `base` read, with its log entries: the head, and the records of the units whose object is
+   * not the one read (the rest keep theirs). Archives the oldest log entries once enough have built up.
+   */
+  private async write(
+    key: string,
+    base: Loaded,
+    next: ChannelDoc,
+    entries: readonly LogEntry[],
+    extra: Omit<UnitChanges, 'writes'> = {},
+  ): Promise<boolean> {
+    const { head, writes, stored } = this.split(extra.clear ? undefined : base, next);
     const written = await this.backend.write(
       key,
-      snap,
-      JSON.stringify(next),
-      (snap.version ?? 0) + 1,
+      base.snap,
+      head,
+      (base.snap.version ?? 0) + 1,
       entries.map((entry) => ({ seq: entry.seq, json: JSON.stringify(entry) })),
+      { ...extra, writes },
     );
     if (!written) return false;
+    for (const { unit, json } of writes) if (json === undefined) this.cache.drop(key, unit);
+    for (const [unit, record] of stored) this.cache.put(key, unit, record.rev, record.unit);
     if (written.logLength >= LIVE_LOG_ENTRIES + ARCHIVE_CHUNK_ENTRIES)
       // The write itself has succeeded: a failed archive step is retried by the next write.
       await this.backend.archive(key, ARCHIVE_CHUNK_ENTRIES).catch(() => undefined);
     return true;
+  }
+
+  /**
+   * The head of `next` and the unit records to write: every unit that is not the very object `base` read (all of them
+   * without a base), each at a new revision, and a deletion for each unit gone. `stored` holds the written records
+   * parsed back, for the cache once the write has landed.
+   */
+  private split(base: Loaded | undefined, next: ChannelDoc): { head: string; writes: UnitWrite[]; stored: Map<string, StoredUnit> } {
+    const writes: UnitWrite[] = [];
+    const stored = new Map<string, StoredUnit>();
+    const unitIndex: Record<string, UnitRef> = {};
+    for (const [unit, record] of Object.entries(next.units)) {
+      const ref = base?.index[unit];
+      if (ref && base?.doc.units[unit] === record) {
+        setOwn(unitIndex, unit, ref);
+        continue;
+      }
+      const rev = newId();
+      const json = JSON.stringify({ rev, unit: record } satisfies StoredUnit);
+      writes.push({ unit, json });
+      // Parsed back rather than kept: the cache then holds exactly what was stored, and no object the handler holds.
+      stored.set(unit, JSON.parse(json) as StoredUnit);
+      setOwn(unitIndex, unit, { rev, name: record.name });
+    }
+    for (const unit of Object.keys(base?.doc.units ?? {})) if (!Object.hasOwn(next.units, unit)) writes.push({ unit, json: undefined });
+    const { units: _units, ...rest } = next;
+    return { head: JSON.stringify({ ...rest, unitIndex } satisfies ChannelHead), writes, stored };
+  }
+
+  /** What the channel holds now, as a whole document (or its stored bytes if unreadable), to keep aside on restore. */
+  private async whatItHeld(key: string): Promise<string | undefined> {
+    const snap = await this.backend.read(key);
+    if (snap.raw === undefined) return undefined;
+    try {
+      return JSON.stringify((await this.read(key)).doc);
+    } catch {
+      return snap.raw;
+    }
   }
 
   private async readLog(key: string): Promise<LogEntry[]> {
@@ -384,17 +474,20 @@ export class ChannelStore {
     return entries;
   }
 
-  private async read(key: string): Promise<{ doc: ChannelDoc; snap: Snapshot }> {
+  private async read(key: string): Promise<Loaded> {
     for (;;) {
       const snap = await this.backend.read(key);
       if (snap.raw === undefined) {
-        // Lost state (evicted, deleted by hand) beside a surviving log: never pass it off as an empty channel.
+        // Lost state (evicted, deleted by hand) beside a surviving log or unit records: never pass it off as empty.
         if (snap.hasHistory) throw missingState();
-        return { doc: emptyChannelDoc(), snap };
+        return { doc: emptyChannelDoc(), snap, index: {} };
       }
-      let migrated: ReturnType<typeof migrateChannelDoc>;
+      let head: ChannelHead | undefined;
+      let migrated: ReturnType<typeof migrateChannelDoc> | undefined;
       try {
-        migrated = migrateChannelDoc(parseStored(snap.raw));
+        const value = parseStored(snap.raw);
+        if (isHead(value)) head = parseHead(value);
+        else migrated = migrateChannelDoc(value);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         // Moved aside only if it is still exactly these bytes, so concurrent readers make one copy and one report.
@@ -408,17 +501,97 @@ export class ChannelStore {
           }`,
         );
       }
-      if (!migrated.legacyLog) return { doc: migrated.doc, snap };
-      // An older document held its log inline: move it out in the same atomic write as the upgraded document.
-      const written = await this.backend.write(
-        key,
-        snap,
-        JSON.stringify(migrated.doc),
-        (snap.version ?? 0) + 1,
-        migrated.legacyLog.map((entry) => ({ seq: entry.seq, json: JSON.stringify(entry) })),
-      );
-      if (written) continue;
+      // A whole document from an older Salvo: with no index, the next write stores every unit as its own record and
+      // replaces the document with a head.
+      if (migrated && !migrated.legacyLog) return { doc: migrated.doc, snap, index: {} };
+      if (migrated?.legacyLog) {
+        // A version-1 document held its log inline: move it out in the same atomic write that splits the document.
+        const legacy = migrated.legacyLog.map((entry) => ({ seq: entry.seq, json: JSON.stringify(entry) }));
+        const { head: next, writes } = this.split(undefined, migrated.doc);
+        await this.backend.write(key, snap, next, (snap.version ?? 0) + 1, legacy, { clear: true, writes });
+        continue;
+      }
+      const units = await this.units(key, snap, head!);
+      if (units === 'again') continue;
+      const { unitIndex, ...rest } = head!;
+      return { doc: { ...rest, units }, snap, index: unitIndex };
     }
+  }
+
+  /**
+   * The head's units: from this process's cache where it has the revision listed, the rest read from storage. 'again'
+   * when a record did not match and the head has moved on meanwhile (read it all again).
+   */
+  private async units(key: string, snap: Snapshot, head: ChannelHead): Promise<Record<string, UnitRecord> | 'again'> {
+    const index = Object.entries(head.unitIndex);
+    const stale = index.filter(([unit, ref]) => this.cache.get(key, unit, ref.rev) === undefined).map(([unit]) => unit);
+    let bad: BadUnit | undefined;
+    if (stale.length > 0) {
+      const raws = await this.backend.readUnits(key, stale);
+      for (const [i, unit] of stale.entries()) {
+        const raw = raws[i];
+        const ref = head.unitIndex[unit]!;
+        const problem = (reason: string) => ({ unit, name: ref.name, raw, reason });
+        if (raw === undefined) {
+          bad ??= problem('missing');
+          continue;
+        }
+        try {
+          const record = parseUnitRecord(raw);
+          if (record.rev === ref.rev) this.cache.put(key, unit, ref.rev, record.unit);
+          else bad ??= problem(`its revision ${record.rev} is not the ${ref.rev} the channel lists`);
+        } catch (error) {
+          bad ??= problem(error instanceof Error ? error.message : String(error));
+        }
+      }
+    }
+    if (bad) {
+      // A record newer than the head read is a write landing in between; only a head still unchanged means a bad record.
+      const again = await this.backend.read(key);
+      if (again.raw !== snap.raw || again.version !== snap.version) return 'again';
+      return this.dropUnit(key, snap, head, bad);
+    }
+    const units: Record<string, UnitRecord> = {};
+    for (const [unit, ref] of index) setOwn(units, unit, this.cache.get(key, unit, ref.rev)!);
+    return units;
+  }
+
+  /**
+   * Removes a unit whose record is unreadable (set aside once, by its bytes) or missing from the channel, logged, so
+   * the rest of the channel goes on working; the one process whose write lands reports it, the others read again.
+   */
+  private async dropUnit(key: string, snap: Snapshot, head: ChannelHead, bad: BadUnit): Promise<'again'> {
+    const { [bad.unit]: _gone, ...unitIndex } = head.unitIndex;
+    const { unitIndex: _index, ...doc } = head;
+    const entry: LogEntry = {
+      ...newEntry(
+        { ...doc, units: {} },
+        SALVO,
+        'action',
+        `(the record of unit ${bad.name} was ${bad.raw === undefined ? 'missing' : 'unreadable'})`,
+        [],
+      ),
+      patch: null,
+      dropped: [bad.unit],
+    };
+    const { units: _units, ...rest } = advance({ ...doc, units: {} });
+    const written = await this.backend.write(
+      key,
+      snap,
+      JSON.stringify({ ...rest, unitIndex } satisfies ChannelHead),
+      (snap.version ?? 0) + 1,
+      [{ seq: entry.seq, json: JSON.stringify(entry) }],
+      { writes: [{ unit: bad.unit, json: undefined }], ...(bad.raw === undefined ? {} : { aside: { unit: bad.unit, raw: bad.raw } }) },
+    );
+    if (!written) return 'again';
+    this.cache.drop(key, bad.unit);
+    this.onQuarantine(`${key}:unit:${bad.unit}`, bad.raw ?? '', bad.reason);
+    throw new UserError(
+      'storage-unavailable',
+      `The saved record of unit ${bad.name} in this channel was ${
+        bad.raw === undefined ? 'missing from storage (was it evicted or deleted?)' : `unreadable (${bad.reason}); it was set aside`
+      }, so Salvo removed that unit from the channel (logged as #${entry.seq}). Nothing else was changed. Add the unit again, or a GM can restore an export with \`/channel restore\`.`,
+    );
   }
 
   /** One mutation at a time per channel in this process; other processes are handled by compare-and-set. */

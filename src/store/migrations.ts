@@ -1,5 +1,14 @@
 // Brings stored channel documents of earlier schema versions up to date, and rejects what it cannot read.
-import { CHANNEL_DOC_VERSION, type ChannelDoc, type LogEntry, type StatePatch, type UndoRecord } from './channel-doc.js';
+import type { UnitRecord } from '../systems/types.js';
+import {
+  CHANNEL_DOC_VERSION,
+  type ChannelDoc,
+  type ChannelHead,
+  type LogEntry,
+  type StatePatch,
+  type StoredUnit,
+  type UndoRecord,
+} from './channel-doc.js';
 import { undoWindow } from './replay.js';
 import { slotChange } from './undo-patch.js';
 
@@ -18,6 +27,9 @@ type V1Entry = Omit<LogEntry, 'patch'> & { readonly patch?: V1Patch };
  * 0: the pre-release shape without `pending`.
  * 1: the log lived inside the document with whole before/after copies; version 2 moves it to its own storage (the
  *    migrated document carries it as `legacyLog` until the store has moved it) and keeps deltas for the undo window.
+ * 2: every unit lived inside the document, so each command read and wrote them all; version 3 stores a head (the
+ *    document with a unit index instead of its units) and one record per unit. The document itself keeps its shape
+ *    (exports carry it whole); the store splits a stored whole document into head and records on first load.
  */
 const MIGRATIONS: Record<number, Migration> = {
   0: (doc) => ({ ...doc, pending: doc.pending ?? {}, schemaVersion: 1 }),
@@ -27,6 +39,7 @@ const MIGRATIONS: Record<number, Migration> = {
     const log = doc.log as V1Entry[];
     return { ...rest, undo: undoWindowFromV1(log), legacyLog: log.map(({ patch: _patch, ...entry }) => entry), schemaVersion: 2 };
   },
+  2: (doc) => ({ ...doc, schemaVersion: 3 }),
 };
 
 function undoWindowFromV1(log: readonly V1Entry[]): UndoRecord[] {
@@ -68,8 +81,43 @@ export function migrateChannelDoc(value: unknown): MigratedDoc {
   return legacyLog ? { doc: current, legacyLog: legacyLog as LogEntry[] } : { doc: current };
 }
 
+/** Whether a stored value is a head (schema 3 on), rather than a whole document to be split. */
+export function isHead(value: unknown): boolean {
+  return isRecord(value) && isRecord(value.unitIndex) && !('units' in value);
+}
+
+/** Checks a stored head; throws (so the store quarantines it) when it is not one this Salvo can use. */
+export function parseHead(value: unknown): ChannelHead {
+  if (!isRecord(value)) throw new Error('not a channel head');
+  const version = value.schemaVersion;
+  if (typeof version !== 'number' || version > CHANNEL_DOC_VERSION)
+    throw new Error(`schema version ${String(version)} is newer than this Salvo understands (${CHANNEL_DOC_VERSION})`);
+  if (version !== CHANNEL_DOC_VERSION) throw new Error(`a head of schema version ${version}`);
+  const { unitIndex, ...rest } = value;
+  assertShape({ ...rest, units: {} });
+  for (const [key, ref] of Object.entries(unitIndex as Record<string, unknown>))
+    if (!isRecord(ref) || typeof ref.rev !== 'string' || typeof ref.name !== 'string')
+      throw new Error(`unit ${key} has a malformed index entry`);
+  return value as unknown as ChannelHead;
+}
+
+/** Reads a stored unit record; throws when it is not one. */
+export function parseUnitRecord(raw: string): StoredUnit {
+  const value: unknown = JSON.parse(raw);
+  if (!isRecord(value) || typeof value.rev !== 'string') throw new Error('not a unit record');
+  assertUnit('record', value.unit);
+  return value as unknown as StoredUnit;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function assertUnit(key: string, unit: unknown): asserts unit is UnitRecord {
+  if (!isRecord(unit)) throw new Error(`unit ${key} is not an object`);
+  if (typeof unit.name !== 'string' || typeof unit.system !== 'string' || typeof unit.schemaVersion !== 'number')
+    throw new Error(`unit ${key} is malformed`);
+}
+
 function assertShape(doc: Record<string, unknown>): asserts doc is ChannelDoc & Record<string, unknown> {
-  const isRecord = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
   if (typeof doc.version !== 'number' || !Number.isSafeInteger(doc.version)) throw new Error('missing version');
   if (typeof doc.nextSeq !== 'number') throw new Error('missing nextSeq');
   if (!isRecord(doc.settings) || !isRecord((doc.settings as Record<string, unknown>).systems)) throw new Error('bad settings');
@@ -78,10 +126,5 @@ function assertShape(doc: Record<string, unknown>): asserts doc is ChannelDoc & 
   if (!Array.isArray(doc.undo)) throw new Error('bad undo window');
   if (doc.macros !== undefined && (!isRecord(doc.macros) || !Object.values(doc.macros as object).every(isRecord)))
     throw new Error('bad saved rolls');
-  for (const [key, unit] of Object.entries(doc.units as Record<string, unknown>)) {
-    if (!isRecord(unit)) throw new Error(`unit ${key} is not an object`);
-    const u = unit as Record<string, unknown>;
-    if (typeof u.name !== 'string' || typeof u.system !== 'string' || typeof u.schemaVersion !== 'number')
-      throw new Error(`unit ${key} is malformed`);
-  }
+  for (const [key, unit] of Object.entries(doc.units as Record<string, unknown>)) assertUnit(key, unit);
 }

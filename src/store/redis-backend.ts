@@ -1,4 +1,5 @@
-// Redis (one server or a Redis Cluster): each channel's keys share one hash tag, and every change is one Lua script.
+// Redis (one server or a Redis Cluster): each channel's keys share one hash tag, and every change is one Lua script
+// over the head, the touched unit records and the log.
 import { createHash } from 'node:crypto';
 import { createClient, createCluster } from '@keyv/redis';
 import {
@@ -10,13 +11,15 @@ import {
   parseChunkName,
   type Snapshot,
   StorageUnavailableError,
+  type UnitWrite,
   unpackChunk,
   withTimeout,
 } from './backend.js';
 
-// Keys of one channel: KEYS[1] document, KEYS[2] version counter, KEYS[3] live log (a list), KEYS[4] archive (a hash
-// of chunk name -> base64 gzip). They share the document key's name as hash tag, so on Redis Cluster they sit in one slot and
-// one script may touch them all.
+// Keys of one channel: KEYS[1] head, KEYS[2] version counter, KEYS[3] live log (a list), KEYS[4] archive (a hash of
+// chunk name -> base64 gzip), KEYS[5] unit records (a hash of unit key -> record, so a write sets only the fields it
+// touched). They share the head key's name as hash tag, so on Redis Cluster they sit in one slot and one script may
+// touch them all.
 //
 // Every write script first checks the caller's deadline against the server's own clock: a command that reaches Redis
 // after the caller already answered "storage unavailable, nothing changed" (Redis was paused, a network stalled)
@@ -38,15 +41,35 @@ else
   if not current or redis.sha1hex(current) ~= ARGV[3] then return 0 end
 end`;
 
-const WRITE_SCRIPT = `${DEADLINE}${EXPECT}
+// Sets unit records from ARGV[at]: a count, then unit key / record pairs ('' deletes). Returns the next ARGV index.
+const SET_UNITS = `
+local function setUnits(at)
+  local n = tonumber(ARGV[at])
+  for i = 0, n - 1 do
+    local unit, value = ARGV[at + 1 + 2 * i], ARGV[at + 2 + 2 * i]
+    if value == '' then redis.call('HDEL', KEYS[5], unit) else redis.call('HSET', KEYS[5], unit, value) end
+  end
+  return at + 1 + 2 * n
+end`;
+
+// ARGV[4] head, ARGV[5] version, ARGV[6] '1' to clear the unit records first, ARGV[7] and ARGV[8] a unit record to set
+// aside to KEYS[6] and the SHA-1 of the bytes it must still hold ('' = none), then the unit writes, then log entries.
+const WRITE_SCRIPT = `${DEADLINE}${EXPECT}${SET_UNITS}
+if ARGV[7] ~= '' then
+  local current = redis.call('HGET', KEYS[5], ARGV[7])
+  if not current or redis.sha1hex(current) ~= ARGV[8] then return 0 end
+  redis.call('SET', KEYS[6], current)
+end
 redis.call('SET', KEYS[1], ARGV[4])
 redis.call('SET', KEYS[2], ARGV[5])
-if #ARGV > 5 then return redis.call('RPUSH', KEYS[3], unpack(ARGV, 6)) + 1 end
+if ARGV[6] == '1' then redis.call('DEL', KEYS[5]) end
+local first = setUnits(9)
+if #ARGV >= first then return redis.call('RPUSH', KEYS[3], unpack(ARGV, first)) + 1 end
 return redis.call('LLEN', KEYS[3]) + 1`;
 
 const QUARANTINE_SCRIPT = `${DEADLINE}${EXPECT}
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-redis.call('RENAME', KEYS[1], KEYS[5])
+redis.call('RENAME', KEYS[1], KEYS[6])
 redis.call('DEL', KEYS[2])
 return 1`;
 
@@ -58,15 +81,18 @@ redis.call('HSET', KEYS[4], ARGV[5], ARGV[6])
 redis.call('LTRIM', KEYS[3], n, -1)
 return 1`;
 
-// ARGV[2] document, ARGV[3] number of chunks, then chunk name/data pairs, then live entries.
-const REPLACE_SCRIPT = `${DEADLINE}
+// ARGV[2] head, ARGV[3] what the channel held, kept aside at KEYS[6] ('' = nothing), then the unit records, then the
+// number of chunks and chunk name/data pairs, then live entries.
+const REPLACE_SCRIPT = `${DEADLINE}${SET_UNITS}
 local v = (tonumber(redis.call('GET', KEYS[2])) or 0) + 1
-redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4])
+if ARGV[3] ~= '' then redis.call('SET', KEYS[6], ARGV[3]) end
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5])
 redis.call('SET', KEYS[1], ARGV[2])
 redis.call('SET', KEYS[2], v)
-local chunks = tonumber(ARGV[3])
-for i = 0, chunks - 1 do redis.call('HSET', KEYS[4], ARGV[4 + 2 * i], ARGV[5 + 2 * i]) end
-local first = 4 + 2 * chunks
+local at = setUnits(4)
+local chunks = tonumber(ARGV[at])
+for i = 0, chunks - 1 do redis.call('HSET', KEYS[4], ARGV[at + 1 + 2 * i], ARGV[at + 2 + 2 * i]) end
+local first = at + 1 + 2 * chunks
 if #ARGV >= first then redis.call('RPUSH', KEYS[3], unpack(ARGV, first)) end
 return 1`;
 
@@ -90,7 +116,7 @@ export interface RedisTarget {
 type Client = ReturnType<typeof createClient>;
 type Cluster = ReturnType<typeof createCluster>;
 
-/** The Redis key that holds a channel's document. */
+/** The Redis key that holds a channel's head. */
 export const redisDocKey = (namespace: string, key: string) => `${namespace}:${key}`;
 
 export async function openRedisBackend(
@@ -150,8 +176,10 @@ export async function openRedisBackend(
   const call = <T>(what: string, work: () => Promise<T>) => guard(() => withTimeout(work(), target.timeoutMs, `Redis (${what})`));
   const keysOf = (key: string) => {
     const doc = redisDocKey(namespace, key);
-    return [doc, `{${doc}}:v`, `{${doc}}:log`, `{${doc}}:archive`];
+    return [doc, `{${doc}}:v`, `{${doc}}:log`, `{${doc}}:archive`, `{${doc}}:units`];
   };
+  const asideKey = (key: string, what: string) => `{${redisDocKey(namespace, key)}}:quarantine:${key}:${what}${Date.now()}`;
+  const unitArgs = (writes: readonly UnitWrite[]) => [String(writes.length), ...writes.flatMap((w) => [w.unit, w.json ?? ''])];
   // The server answers "too late" for a write that arrives after this; the caller gives up a little later, so a write
   // that lands just before its deadline still gets its reply back in time.
   const deadline = () => String(Date.now() + clockOffset + Math.max(1, target.timeoutMs - Math.min(500, target.timeoutMs / 4)));
@@ -178,9 +206,9 @@ export async function openRedisBackend(
       call('read', async () => {
         // One MULTI, so a first write landing between the reads cannot pass for a lost document; reads stay off EVAL,
         // so INFO commandstats' eval line is the writes alone (the bench reads it).
-        const [doc, ver, log, archive] = keysOf(key) as [string, string, string, string];
+        const [doc, ver, log, archive, units] = keysOf(key) as [string, string, string, string, string];
         const multi = target.cluster ? (redis as Cluster).multi(doc) : (redis as Client).multi();
-        const [[raw, version], others] = (await multi.mGet([doc, ver]).exists([log, archive]).exec()) as unknown as [
+        const [[raw, version], others] = (await multi.mGet([doc, ver]).exists([log, archive, units]).exec()) as unknown as [
           [string | null, string | null],
           number,
         ];
@@ -190,21 +218,34 @@ export async function openRedisBackend(
           hasHistory: others > 0 || version !== null,
         };
       }),
-    write: (key, expected, next, nextVersion, log) =>
+    readUnits: (key, units) =>
+      call('units', async () =>
+        units.length === 0 ? [] : (await redis.hmGet(keysOf(key)[4]!, [...units])).map((raw) => raw ?? undefined),
+      ),
+    write: (key, expected, next, nextVersion, log, units) =>
       call('write', async () => {
-        const result = await run(WRITE_SCRIPT, keysOf(key), [
-          ...expectArgs(expected),
-          next,
-          String(nextVersion),
-          ...(log ?? []).map((e) => e.json),
-        ]);
+        const aside = units?.aside;
+        const result = await run(
+          WRITE_SCRIPT,
+          [...keysOf(key), asideKey(key, `unit:${aside?.unit ?? ''}:`)],
+          [
+            ...expectArgs(expected),
+            next,
+            String(nextVersion),
+            units?.clear ? '1' : '',
+            aside?.unit ?? '',
+            aside ? sha1(aside.raw) : '',
+            ...unitArgs(units?.writes ?? []),
+            ...(log ?? []).map((e) => e.json),
+          ],
+        );
         return result === 0 ? false : { logLength: result - 1 };
       }),
     quarantine: (key, expected) =>
       call('quarantine', async () => {
-        const moved = `quarantine:${key}:${Date.now()}`;
-        const ok = await run(QUARANTINE_SCRIPT, [...keysOf(key), `{${redisDocKey(namespace, key)}}:${moved}`], expectArgs(expected));
-        return ok === 1 ? moved : undefined;
+        const moved = asideKey(key, '');
+        const ok = await run(QUARANTINE_SCRIPT, [...keysOf(key), moved], expectArgs(expected));
+        return ok === 1 ? moved.slice(moved.indexOf(':quarantine:') + 1) : undefined;
       }),
     quarantined: (key) =>
       call('quarantined', async () => {
@@ -235,19 +276,28 @@ export async function openRedisBackend(
         const data = await redis.hGet(keysOf(key)[3]!, chunkName(chunk));
         return data ? unpackChunk(Buffer.from(data, 'base64')) : [];
       }),
-    replace: (key, doc, archive, live) =>
+    replace: (key, head, units, archive, live, aside) =>
       call('restore', async () => {
         const chunks = archive.flatMap((entries) => {
           const first = (JSON.parse(entries[0]!) as { seq: number }).seq;
           const last = (JSON.parse(entries.at(-1)!) as { seq: number }).seq;
           return [chunkName({ firstSeq: first, lastSeq: last }), packChunk(entries).toString('base64')];
         });
-        await run(REPLACE_SCRIPT, keysOf(key), [doc, String(archive.length), ...chunks, ...live.map((e) => e.json)]);
+        await run(
+          REPLACE_SCRIPT,
+          [...keysOf(key), asideKey(key, '')],
+          [head, aside ?? '', ...unitArgs(units), String(archive.length), ...chunks, ...live.map((e) => e.json)],
+        );
       }),
     plant: (key, raw) =>
       call('plant', async () => {
         if (raw === undefined) await redis.del(keysOf(key)[0]!);
         else await redis.set(keysOf(key)[0]!, raw);
+      }),
+    plantUnit: (key, unit, raw) =>
+      call('plant', async () => {
+        if (raw === undefined) await redis.hDel(keysOf(key)[4]!, unit);
+        else await redis.hSet(keysOf(key)[4]!, unit, raw);
       }),
     delete: (key) =>
       call('delete', async () => {

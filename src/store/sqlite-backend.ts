@@ -1,14 +1,25 @@
-// The embedded default: a SQLite file, so `npm start` keeps state across restarts with no server. Every change is one
-// transaction; documents written by earlier versions (Keyv's table) are read where they are and moved on first write.
+// The embedded default: a SQLite file, so `npm start` keeps state across restarts with no server. Every change (head,
+// touched unit records, log) is one transaction; documents written by earlier versions (Keyv's table) are read where they are and moved on first write.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
-import { chunkName, type DocumentBackend, guard, packChunk, parseChunkName, type Snapshot, unpackChunk } from './backend.js';
+import {
+  chunkName,
+  type DocumentBackend,
+  guard,
+  packChunk,
+  parseChunkName,
+  type Snapshot,
+  type UnitChanges,
+  type UnitWrite,
+  unpackChunk,
+} from './backend.js';
 
 const TABLES = [
   `CREATE TABLE IF NOT EXISTS salvo_docs (key TEXT PRIMARY KEY, version INTEGER NOT NULL, value TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS salvo_log (key TEXT NOT NULL, seq INTEGER NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (key, seq)) WITHOUT ROWID`,
   `CREATE TABLE IF NOT EXISTS salvo_archive (key TEXT NOT NULL, name TEXT NOT NULL, data BLOB NOT NULL, PRIMARY KEY (key, name))`,
+  `CREATE TABLE IF NOT EXISTS salvo_units (key TEXT NOT NULL, unit TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (key, unit)) WITHOUT ROWID`,
   `CREATE TABLE IF NOT EXISTS salvo_quarantine (key TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (key, name))`,
 ];
 
@@ -65,6 +76,24 @@ export async function openSqliteBackend(
   const insertLog = async (key: string, entries: ReadonlyArray<{ seq: number; json: string }>) => {
     for (const entry of entries) await query('INSERT INTO salvo_log (key, seq, entry) VALUES (?, ?, ?)', full(key), entry.seq, entry.json);
   };
+  const writeUnits = async (key: string, writes: readonly UnitWrite[]) => {
+    for (const { unit, json } of writes)
+      if (json === undefined) await query('DELETE FROM salvo_units WHERE key = ? AND unit = ?', full(key), unit);
+      else
+        await query(
+          'INSERT INTO salvo_units (key, unit, value) VALUES (?, ?, ?) ON CONFLICT(key, unit) DO UPDATE SET value = excluded.value',
+          full(key),
+          unit,
+          json,
+        );
+  };
+  const setAside = (key: string, name: string, value: string) =>
+    query('INSERT INTO salvo_quarantine (key, name, value) VALUES (?, ?, ?)', full(key), name, value);
+  // Whether a unit record to be set aside still holds exactly the bytes the writer saw.
+  const unchanged = async (key: string, aside: NonNullable<UnitChanges['aside']>): Promise<boolean> => {
+    const [row] = await query('SELECT value FROM salvo_units WHERE key = ? AND unit = ?', full(key), aside.unit);
+    return row?.value === aside.raw;
+  };
   const insertChunk = async (key: string, entries: readonly string[]) => {
     const name = chunkName({
       firstSeq: (JSON.parse(entries[0]!) as { seq: number }).seq,
@@ -80,14 +109,27 @@ export async function openSqliteBackend(
         const [doc] = await query('SELECT value, version FROM salvo_docs WHERE key = ?', full(key));
         const [legacy] = doc ? [] : await query('SELECT value FROM keyv WHERE key = ?', full(key));
         const [history] = await query(
-          'SELECT EXISTS (SELECT 1 FROM salvo_log WHERE key = ?1) OR EXISTS (SELECT 1 FROM salvo_archive WHERE key = ?1) AS h',
+          `SELECT EXISTS (SELECT 1 FROM salvo_log WHERE key = ?1) OR EXISTS (SELECT 1 FROM salvo_archive WHERE key = ?1)
+             OR EXISTS (SELECT 1 FROM salvo_units WHERE key = ?1) AS h`,
           full(key),
         );
         const raw = (doc?.value ?? legacy?.value) as string | undefined;
         return { raw, version: doc ? Number(doc.version) : undefined, hasHistory: Boolean(history?.h) };
       }),
-    write: (key, expected, next, nextVersion, log) =>
+    readUnits: (key, units) =>
+      exclusive(async () => {
+        if (units.length === 0) return [];
+        const rows = await query(
+          `SELECT unit, value FROM salvo_units WHERE key = ? AND unit IN (${units.map(() => '?').join(', ')})`,
+          full(key),
+          ...units,
+        );
+        const found = new Map(rows.map((row) => [row.unit as string, row.value as string]));
+        return units.map((unit) => found.get(unit));
+      }),
+    write: (key, expected, next, nextVersion, log, units) =>
       transaction(async () => {
+        if (units?.aside && !(await unchanged(key, units.aside))) return false;
         if (expected.raw === undefined) {
           if ((await query('SELECT 1 FROM keyv WHERE key = ?', full(key))).length > 0) return false;
           const rows = await query(
@@ -110,6 +152,9 @@ export async function openSqliteBackend(
           if ((await take(key, expected)) === undefined) return false;
           await query('INSERT INTO salvo_docs (key, version, value) VALUES (?, ?, ?)', full(key), nextVersion, next);
         }
+        if (units?.aside) await setAside(key, `quarantine:${key}:unit:${units.aside.unit}:${Date.now()}`, units.aside.raw);
+        if (units?.clear) await query('DELETE FROM salvo_units WHERE key = ?', full(key));
+        await writeUnits(key, units?.writes ?? []);
         await insertLog(key, log ?? []);
         const [count] = await query('SELECT COUNT(*) AS n FROM salvo_log WHERE key = ?', full(key));
         return { logLength: Number(count?.n ?? 0) };
@@ -119,7 +164,7 @@ export async function openSqliteBackend(
         const value = await take(key, expected);
         if (value === undefined) return undefined;
         const name = `quarantine:${key}:${Date.now()}`;
-        await query('INSERT INTO salvo_quarantine (key, name, value) VALUES (?, ?, ?)', full(key), name, value);
+        await setAside(key, name, value);
         return name;
       }),
     quarantined: (key) =>
@@ -151,13 +196,15 @@ export async function openSqliteBackend(
         const [row] = await query('SELECT data FROM salvo_archive WHERE key = ? AND name = ?', full(key), chunkName(chunk));
         return row ? unpackChunk(row.data as Buffer) : [];
       }),
-    replace: (key, doc, archive, live) =>
+    replace: (key, head, units, archive, live, aside) =>
       transaction(async () => {
         const [old] = await query('SELECT version FROM salvo_docs WHERE key = ?', full(key));
         const version = Number(old?.version ?? 0) + 1;
-        for (const table of ['salvo_docs', 'salvo_log', 'salvo_archive', 'keyv'])
+        if (aside !== undefined) await setAside(key, `quarantine:${key}:${Date.now()}`, aside);
+        for (const table of ['salvo_docs', 'salvo_units', 'salvo_log', 'salvo_archive', 'keyv'])
           await query(`DELETE FROM ${table} WHERE key = ?`, full(key));
-        await query('INSERT INTO salvo_docs (key, version, value) VALUES (?, ?, ?)', full(key), version, doc);
+        await query('INSERT INTO salvo_docs (key, version, value) VALUES (?, ?, ?)', full(key), version, head);
+        await writeUnits(key, units);
         for (const entries of archive) await insertChunk(key, entries);
         await insertLog(key, live);
       }),
@@ -171,9 +218,10 @@ export async function openSqliteBackend(
             raw,
           );
       }),
+    plantUnit: (key, unit, raw) => exclusive(() => writeUnits(key, [{ unit, json: raw }])),
     delete: (key) =>
       transaction(async () => {
-        for (const table of ['salvo_docs', 'salvo_log', 'salvo_archive', 'salvo_quarantine', 'keyv'])
+        for (const table of ['salvo_docs', 'salvo_units', 'salvo_log', 'salvo_archive', 'salvo_quarantine', 'keyv'])
           await query(`DELETE FROM ${table} WHERE key = ?`, full(key));
       }),
     keys: () =>

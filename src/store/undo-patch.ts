@@ -30,18 +30,22 @@ export function slotChange(before: unknown, after: unknown): SlotChange | undefi
 function changedSlots(
   before: Readonly<Record<string, unknown>>,
   after: Readonly<Record<string, unknown>>,
+  keys: Iterable<string> = new Set([...Object.keys(before), ...Object.keys(after)]),
 ): Record<string, SlotChange> | undefined {
   const changes: Record<string, SlotChange> = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+  for (const key of keys) {
     const change = slotChange(before[key], after[key]);
     if (change) changes[key] = change;
   }
   return Object.keys(changes).length > 0 ? changes : undefined;
 }
 
-/** What turned `before` into `after`, or undefined when nothing changed. */
-export function diffState(before: ChannelState, after: ChannelState): StatePatch | undefined {
-  const units = changedSlots(before.units, after.units);
+/**
+ * What turned `before` into `after`, or undefined when nothing changed. `touchedUnits`, when given, names the only
+ * units that may differ, so the others are not compared.
+ */
+export function diffState(before: ChannelState, after: ChannelState, touchedUnits?: Iterable<string>): StatePatch | undefined {
+  const units = changedSlots(before.units, after.units, touchedUnits);
   const pending = changedSlots(before.pending, after.pending);
   const macros = changedSlots(before.macros ?? {}, after.macros ?? {});
   const settings = slotChange(before.settings, after.settings);
