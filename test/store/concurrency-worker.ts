@@ -1,8 +1,10 @@
-// A separate process that fires concurrent mutations at one channel, for the two-process lost-update test.
+// A separate process that fires concurrent mutations at one channel, for the two-process lost-update tests: at one
+// shared unit, or (`own`) at a unit of its own beside the other process's.
 import { pino } from 'pino';
 import { openStore } from '../../src/store/open.js';
 
-const [namespace, worker, countText, backend, dataDir] = process.argv.slice(2);
+const [namespace, worker, countText, backend, dataDir, units = 'shared'] = process.argv.slice(2);
+const unit = units === 'own' ? `counter-${worker}` : 'counter';
 const count = Number(countText);
 const store = await openStore(
   backend === 'redis' || backend === 'cluster'
@@ -10,13 +12,13 @@ const store = await openStore(
     : { dataDir: dataDir!, namespace },
   pino({ level: 'silent' }),
 );
-const channel = { guildId: 'g', channelId: 'shared' };
+const channel = { guildId: 'g', channelId: units };
 await Promise.all(
   Array.from({ length: count }, (_, i) =>
     store.mutate(channel, { id: worker!, name: worker! }, `/append ${worker}-${i}`, (draft) => {
-      const counter = draft.units.counter ?? { name: 'counter', system: 'battletech', owner: 'x', schemaVersion: 1, data: { tokens: [] } };
+      const counter = draft.units[unit] ?? { name: unit, system: 'battletech', owner: 'x', schemaVersion: 1, data: { tokens: [] } };
       const tokens = (counter.data as { tokens: string[] }).tokens;
-      draft.units.counter = { ...counter, data: { tokens: [...tokens, `${worker}-${i}`] } };
+      draft.units[unit] = { ...counter, data: { tokens: [...tokens, `${worker}-${i}`] } };
     }),
   ),
 );

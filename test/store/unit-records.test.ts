@@ -1,0 +1,301 @@
+// Per-unit records on every backend: today's documents split on first write, a command reads and writes only the unit
+// records it touches, a bad or lost record is dealt with once, and two processes on different or the same units lose
+// nothing.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createClient, createCluster } from '@keyv/redis';
+import KeyvSqlite from '@keyv/sqlite';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { UserError } from '../../src/errors.js';
+import type { DocumentBackend, UnitChanges } from '../../src/store/backend.js';
+import { CHANNEL_DOC_VERSION, type ChannelDoc, channelKey, type LogEntry } from '../../src/store/channel-doc.js';
+import { ChannelStore } from '../../src/store/channel-store.js';
+import { openStore, type StoreOptions } from '../../src/store/open.js';
+import { redisDocKey } from '../../src/store/redis-backend.js';
+import type { UnitRecord } from '../../src/systems/types.js';
+import { startRedisCluster, type TestCluster } from '../helpers/redis-cluster.js';
+import { type BackendKind, REDIS_URL, testLogger, uniqueNamespace } from '../helpers/store.js';
+import { tsxArgs } from '../helpers/tsx.js';
+
+const run = promisify(execFile);
+const alice = { id: 'alice', name: 'Alice' };
+
+function unit(name: string, hp: number): UnitRecord {
+  return { name, system: 'battletech', owner: 'alice', schemaVersion: 1, data: { hp } };
+}
+
+/** Every call a store makes to its backend's reads and writes of units, for asserting what a command touched. */
+interface Spy {
+  readonly backend: DocumentBackend;
+  readonly writes: Array<UnitChanges | undefined>;
+  readonly unitReads: string[][];
+  reset(): void;
+}
+
+function spyOn(inner: DocumentBackend): Spy {
+  const spy: Spy = {
+    writes: [],
+    unitReads: [],
+    reset: () => {
+      spy.writes.length = 0;
+      spy.unitReads.length = 0;
+    },
+    backend: {
+      ...inner,
+      write: (key, expected, next, version, log, units) => {
+        spy.writes.push(units);
+        return inner.write(key, expected, next, version, log, units);
+      },
+      readUnits: (key, units) => {
+        spy.unitReads.push([...units]);
+        return inner.readUnits(key, units);
+      },
+    },
+  };
+  return spy;
+}
+
+const written = (changes: UnitChanges | undefined) =>
+  (changes?.writes ?? []).map((w) => `${w.unit}${w.json === undefined ? ' deleted' : ''}`);
+
+describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN the %s backend', (kind) => {
+  let store: ChannelStore;
+  let options: StoreOptions;
+  let cluster: TestCluster | undefined;
+  const reports: string[] = [];
+
+  beforeAll(async () => {
+    const namespace = uniqueNamespace(`units-${kind}`);
+    const dataDir = mkdtempSync(join(tmpdir(), 'salvo-units-'));
+    if (kind === 'cluster') cluster = await startRedisCluster();
+    options =
+      kind === 'sqlite'
+        ? { dataDir, namespace }
+        : { redisUrl: cluster?.url ?? REDIS_URL, redisCluster: kind === 'cluster', dataDir, namespace };
+    const opened = await openStore(options, testLogger);
+    store = new ChannelStore(opened.backend, (key, _raw, reason) => reports.push(`${key}: ${reason}`));
+  }, 30_000);
+  afterAll(async () => {
+    for (const key of await store.backend.keys()) await store.backend.delete(key);
+    await store.close();
+    await cluster?.stop();
+  });
+
+  const fill = (s: ChannelStore, ref: { guildId: string; channelId: string }, count: number) =>
+    s.mutate(ref, alice, '/fill', (d) => {
+      for (let i = 0; i < count; i++) d.units[`u${i}`] = unit(`U${i}`, 10);
+    });
+
+  test("GIVEN today's version-2 document (every unit inline) THEN it loads as it was, and the first write splits it into a head and one record per unit", async () => {
+    const ref = { guildId: 'g', channelId: 'v2' };
+    const key = channelKey(ref);
+    const v2 = JSON.parse(readFileSync(new URL('../fixtures/store/channel-v2.json', import.meta.url), 'utf8')) as {
+      doc: ChannelDoc;
+      log: LogEntry[];
+    };
+    // Stored as Salvo 2 stored it: the whole document at its version counter, the log beside it.
+    await store.backend.write(
+      key,
+      { raw: undefined, version: undefined, hasHistory: false },
+      JSON.stringify(v2.doc),
+      v2.doc.version,
+      v2.log.map((e) => ({ seq: e.seq, json: JSON.stringify(e) })),
+    );
+    const loaded = await store.load(ref);
+    expect(loaded.units).toEqual(v2.doc.units);
+    expect(loaded.undo).toEqual(v2.doc.undo);
+    expect(loaded.schemaVersion).toBe(CHANNEL_DOC_VERSION);
+    // Undo reaches across the migration: Bob's hit on Atlas is reverted, and that write splits the document.
+    const undone = await store.undo(ref, { id: 'bob', name: 'Bob' }, false);
+    expect(undone.doc.units.atlas).toEqual(unit('Atlas', 10));
+    const head = JSON.parse((await store.backend.read(key)).raw!);
+    expect(head).not.toHaveProperty('units');
+    expect(Object.keys(head.unitIndex)).toEqual(['atlas', 'hunter']);
+    const records = (await store.backend.readUnits(key, ['atlas', 'hunter'])).map((raw) => JSON.parse(raw!));
+    expect(records.map((r) => r.unit)).toEqual([unit('Atlas', 10), unit('Hunter', 5)]);
+    expect(records.map((r) => r.rev)).toEqual([head.unitIndex.atlas.rev, head.unitIndex.hunter.rev]);
+    expect((await store.log(ref)).map((e) => e.command)).toEqual([
+      '/unit add Atlas',
+      '/unit add Hunter',
+      '/shoot Atlas',
+      expect.stringMatching(/^\/undo /),
+    ]);
+    expect((await store.findRoll(ref, 'r1'))?.roll.result).toBe('9');
+    expect((await new ChannelStore(store.backend).load(ref)).units).toEqual({ atlas: unit('Atlas', 10), hunter: unit('Hunter', 5) });
+  });
+
+  test('GIVEN a 20-unit channel WHEN a command changes one unit THEN only that record is written, and a roll writes none and reads none', async () => {
+    const ref = { guildId: 'g', channelId: 'touch-one' };
+    const spy = spyOn(store.backend);
+    const s = new ChannelStore(spy.backend);
+    await fill(s, ref, 20);
+    expect(written(spy.writes[0])).toHaveLength(20);
+    spy.reset();
+    await s.mutate(ref, alice, '/damage U7', (d) => {
+      // Reading other units (as name lookups do) writes none of them.
+      expect(Object.values(d.units).filter((u) => u.name === 'U7')).toHaveLength(1);
+      d.units.u7 = unit('U7', 3);
+    });
+    expect(spy.writes.map(written)).toEqual([['u7']]);
+    // This process wrote every record, so it reads none back.
+    expect(spy.unitReads).toEqual([]);
+    spy.reset();
+    await s.mutate(ref, alice, '/roll 2d6', (d) => {
+      d.rolls.push({ id: 'r', seed: 'ab', what: '2d6', result: '7' });
+    });
+    expect(spy.writes.map(written)).toEqual([[]]);
+    expect(spy.unitReads).toEqual([]);
+    spy.reset();
+    await s.mutate(ref, alice, '/unit remove U3', (d) => {
+      delete d.units.u3;
+    });
+    expect(spy.writes.map(written)).toEqual([['u3 deleted']]);
+    expect(Object.keys((await s.load(ref)).units)).toHaveLength(19);
+  });
+
+  test('GIVEN another process changed one unit THEN this process reads only that record again', async () => {
+    const ref = { guildId: 'g', channelId: 'other-process' };
+    const spy = spyOn(store.backend);
+    const here = new ChannelStore(spy.backend);
+    const there = new ChannelStore(store.backend);
+    await fill(there, ref, 10);
+    await here.load(ref);
+    expect(spy.unitReads.map((keys) => keys.length)).toEqual([10]);
+    spy.reset();
+    await there.mutate(ref, alice, '/damage U4', (d) => {
+      d.units.u4 = unit('U4', 1);
+    });
+    const doc = await here.load(ref);
+    expect(spy.unitReads).toEqual([['u4']]);
+    expect(doc.units.u4).toEqual(unit('U4', 1));
+    expect(doc.units.u5).toEqual(unit('U5', 10));
+  });
+
+  test('GIVEN cached records THEN no handler can change them: the loaded units are frozen, and a draft is its own copy', async () => {
+    const ref = { guildId: 'g', channelId: 'frozen' };
+    await fill(store, ref, 2);
+    const doc = await store.load(ref);
+    expect(() => {
+      (doc.units.u0!.data as { hp: number }).hp = 1;
+    }).toThrow(TypeError);
+    await expect(
+      store.mutate(ref, alice, '/bad', (d) => {
+        (d.units.u0!.data as { hp: number }).hp = 1;
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await store.load(ref)).units.u0).toEqual(unit('U0', 10));
+  });
+
+  test('GIVEN a garbage unit record read by five processes at once THEN it is set aside once, with one message, and the rest of the channel goes on', async () => {
+    const ref = { guildId: 'g', channelId: 'garbage-unit' };
+    const key = channelKey(ref);
+    await fill(store, ref, 3);
+    reports.length = 0;
+    await store.backend.plantUnit(key, 'u1', '{"rev": "x", "unit": {"na');
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, () => new ChannelStore(store.backend, (k, _raw, reason) => reports.push(`${k}: ${reason}`)).load(ref)),
+    );
+    const messages = outcomes.map((o) => (o.status === 'rejected' ? (o.reason as UserError).message : 'loaded'));
+    expect(messages.filter((m) => m.includes('The saved record of unit U1 in this channel was unreadable'))).toHaveLength(1);
+    expect(messages.filter((m) => m === 'loaded')).toHaveLength(4);
+    expect(reports).toEqual([expect.stringMatching(new RegExp(`^${key}:unit:u1: .*JSON`))]);
+    expect(await store.backend.quarantined(key)).toEqual(['{"rev": "x", "unit": {"na']);
+    const doc = await store.load(ref);
+    expect(Object.keys(doc.units)).toEqual(['u0', 'u2']);
+    const log = await store.log(ref);
+    expect(log.at(-1)).toMatchObject({
+      actor: { id: 'salvo' },
+      patch: null,
+      dropped: ['u1'],
+      command: '(the record of unit U1 was unreadable)',
+    });
+    // The drop is in the log, so a rebuild after a lost head gives the same units.
+    await store.backend.plant(key, undefined);
+    expect(Object.keys((await store.rebuild(ref, alice)).doc.units)).toEqual(['u0', 'u2']);
+  });
+
+  test('GIVEN a unit record missing beside the head that lists it THEN the unit is removed once, saying so, and nothing else changes', async () => {
+    const ref = { guildId: 'g', channelId: 'missing-unit' };
+    const key = channelKey(ref);
+    await fill(store, ref, 2);
+    await store.backend.plantUnit(key, 'u0', undefined);
+    await expect(new ChannelStore(store.backend).load(ref)).rejects.toMatchObject({
+      identifier: 'storage-unavailable',
+      message: expect.stringContaining('The saved record of unit U0 in this channel was missing from storage'),
+    });
+    const doc = await new ChannelStore(store.backend).load(ref);
+    expect(doc.units).toEqual({ u1: unit('U1', 10) });
+    expect(await store.backend.quarantined(key)).toEqual([]);
+  });
+
+  test('GIVEN the head evicted with its counter and log, its unit records surviving THEN the loss is detected, never read as an empty channel', async () => {
+    const ref = { guildId: 'g', channelId: 'evicted-head' };
+    const key = channelKey(ref);
+    await fill(store, ref, 2);
+    await evictAllButUnits(kind, options, key);
+    await expect(new ChannelStore(store.backend).load(ref)).rejects.toMatchObject({
+      identifier: 'storage-unavailable',
+      message: expect.stringContaining('is missing from storage'),
+    });
+    await expect(
+      store.mutate(ref, alice, '/add', (d) => {
+        d.units.x = unit('X', 1);
+      }),
+    ).rejects.toMatchObject({ identifier: 'storage-unavailable' });
+    // With no log to replay, a GM starts it fresh; the orphaned records are cleared.
+    const { doc } = await store.rebuild(ref, alice, true);
+    expect(doc.units).toEqual({});
+    expect(await store.backend.readUnits(key, ['u0', 'u1'])).toEqual([undefined, undefined]);
+  });
+
+  test.each([
+    ['different units', 'own'],
+    ['the same unit', 'shared'],
+  ])(
+    'GIVEN two processes firing 60 mutations each at %s THEN none is lost',
+    async (_what, units) => {
+      const worker = new URL('./concurrency-worker.ts', import.meta.url).pathname;
+      const namespace = options.namespace!;
+      const dataDir = options.dataDir;
+      const ref = { guildId: 'g', channelId: units };
+      // The test's own namespace, so the channel is fresh for each mode.
+      const args = (name: string) => tsxArgs(worker, namespace, name, '60', kind, dataDir, units);
+      const env = { ...process.env, REDIS_URL: options.redisUrl ?? '' };
+      const [a, b] = await Promise.all([run(process.execPath, args('p1'), { env }), run(process.execPath, args('p2'), { env })]);
+      expect([a.stdout.trim(), b.stdout.trim()]).toEqual(['done', 'done']);
+      const doc = await new ChannelStore(store.backend).load(ref);
+      const tokens = (key: string) => (doc.units[key]?.data as { tokens: string[] } | undefined)?.tokens ?? [];
+      const expected = (p: string) => Array.from({ length: 60 }, (_, i) => `${p}-${i}`).sort();
+      if (units === 'own') {
+        expect([...tokens('counter-p1')].sort()).toEqual(expected('p1'));
+        expect([...tokens('counter-p2')].sort()).toEqual(expected('p2'));
+      } else expect([...tokens('counter')].sort()).toEqual([...expected('p1'), ...expected('p2')].sort());
+      expect(doc.version).toBe(120);
+      expect((await store.log(ref)).filter((e) => e.kind === 'action')).toHaveLength(120);
+    },
+    60_000,
+  );
+});
+
+/** What an evicting Redis (or a hand deletion) may leave: the unit records alone. */
+async function evictAllButUnits(kind: BackendKind | 'cluster', options: StoreOptions, key: string): Promise<void> {
+  const full = `${options.namespace}:${key}`;
+  if (kind === 'sqlite') {
+    const sqlite = new KeyvSqlite({ uri: `sqlite://${join(options.dataDir, 'salvo.sqlite')}` });
+    for (const table of ['salvo_docs', 'salvo_log']) await sqlite.query(`DELETE FROM ${table} WHERE key = ?`, full);
+    await sqlite.disconnect();
+    return;
+  }
+  const redis =
+    kind === 'cluster'
+      ? createCluster({ rootNodes: options.redisUrl!.split(',').map((url) => ({ url })) })
+      : createClient({ url: options.redisUrl! });
+  await redis.connect();
+  const head = redisDocKey(options.namespace!, key);
+  for (const name of [head, `{${head}}:v`, `{${head}}:log`]) await redis.del(name);
+  await redis.close();
+}
