@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { createClient, createCluster } from '@keyv/redis';
 import KeyvSqlite from '@keyv/sqlite';
 import { pino } from 'pino';
-import type { ChannelStore } from '../../src/store/channel-store.js';
-import { openStore } from '../../src/store/open.js';
+import { afterAll, beforeAll } from 'vitest';
+import { ChannelStore } from '../../src/store/channel-store.js';
+import { openStore, type StoreOptions } from '../../src/store/open.js';
+import { startRedisCluster, type TestCluster } from './redis-cluster.js';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const testLogger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -60,4 +62,34 @@ export async function plantLegacyChannel(
       log.map((entry) => JSON.stringify(entry)),
     );
   await redis.close();
+}
+
+/** A store of one kind for a contract suite, opened before its tests and emptied after; `reports` collects quarantines. */
+export interface ContractStore {
+  store: ChannelStore;
+  options: StoreOptions;
+  cluster: TestCluster | undefined;
+  readonly reports: string[];
+}
+
+/** Registers the suite's beforeAll/afterAll for `kind` (a private Redis Cluster for 'cluster') and returns the holder. */
+export function contractStore(kind: BackendKind | 'cluster', label: string): ContractStore {
+  const held = { reports: [] as string[], cluster: undefined } as unknown as ContractStore;
+  beforeAll(async () => {
+    const namespace = uniqueNamespace(`${label}-${kind}`);
+    const dataDir = mkdtempSync(join(tmpdir(), `salvo-${label}-`));
+    if (kind === 'cluster') held.cluster = await startRedisCluster();
+    held.options =
+      kind === 'sqlite'
+        ? { dataDir, namespace }
+        : { redisUrl: held.cluster?.url ?? REDIS_URL, redisCluster: kind === 'cluster', dataDir, namespace };
+    const opened = await openStore(held.options, testLogger);
+    held.store = new ChannelStore(opened.backend, (key, _raw, reason) => held.reports.push(`${key}: ${reason}`));
+  }, 30_000);
+  afterAll(async () => {
+    for (const key of await held.store.backend.keys()) await held.store.backend.delete(key);
+    await held.store.close();
+    await held.cluster?.stop();
+  });
+  return held;
 }

@@ -1,13 +1,11 @@
 // The store contract on every backend, for faults: the first burst after connect, a hang, garbage and re-serialised
 // documents, a lost document beside its log, the log archive, export and restore, and today's documents migrating.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { threadId } from 'node:worker_threads';
 import KeyvSqlite from '@keyv/sqlite';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { UserError } from '../../src/errors.js';
 import { StorageUnavailableError } from '../../src/store/backend.js';
 import { ARCHIVE_CHUNK_ENTRIES, CHANNEL_DOC_VERSION, channelKey, LIVE_LOG_ENTRIES } from '../../src/store/channel-doc.js';
@@ -15,8 +13,7 @@ import { packExport, parseExport } from '../../src/store/channel-export.js';
 import { ChannelStore } from '../../src/store/channel-store.js';
 import { openStore, type StoreOptions } from '../../src/store/open.js';
 import type { UnitRecord } from '../../src/systems/types.js';
-import { startRedisCluster, type TestCluster } from '../helpers/redis-cluster.js';
-import { type BackendKind, plantLegacyChannel, REDIS_URL, testLogger, uniqueNamespace } from '../helpers/store.js';
+import { type BackendKind, contractStore, plantLegacyChannel, testLogger } from '../helpers/store.js';
 import { tsxArgs } from '../helpers/tsx.js';
 
 const run = promisify(execFile);
@@ -63,26 +60,12 @@ async function privateRedis(): Promise<{ url: string; server: ChildProcess }> {
 }
 
 describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN the %s backend', (kind) => {
+  const held = contractStore(kind, 'integrity');
+  const { reports } = held;
   let store: ChannelStore;
   let options: StoreOptions;
-  let cluster: TestCluster | undefined;
-  const reports: string[] = [];
-
-  beforeAll(async () => {
-    const namespace = uniqueNamespace(`integrity-${kind}`);
-    const dataDir = mkdtempSync(join(tmpdir(), 'salvo-integrity-'));
-    if (kind === 'cluster') cluster = await startRedisCluster();
-    options =
-      kind === 'sqlite'
-        ? { dataDir, namespace }
-        : { redisUrl: cluster?.url ?? REDIS_URL, redisCluster: kind === 'cluster', dataDir, namespace };
-    const opened = await openStore(options, testLogger);
-    store = new ChannelStore(opened.backend, (key, _raw, reason) => reports.push(`${key}: ${reason}`));
-  }, 30_000);
-  afterAll(async () => {
-    for (const key of await store.backend.keys()) await store.backend.delete(key);
-    await store.close();
-    await cluster?.stop();
+  beforeAll(() => {
+    ({ store, options } = held);
   });
 
   test('GIVEN a fresh process WHEN its first commands are two concurrent reads THEN both are answered', async () => {
@@ -111,8 +94,8 @@ describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN th
       cleanup = () => other.disconnect();
     } else if (kind === 'cluster') {
       hanging = await openStore({ ...options, timeoutMs: 1000 }, testLogger);
-      pauseInside = () => cluster!.signal('SIGSTOP');
-      resume = async () => cluster!.signal('SIGCONT');
+      pauseInside = () => held.cluster!.signal('SIGSTOP');
+      resume = async () => held.cluster!.signal('SIGCONT');
     } else {
       const { url, server } = await privateRedis();
       hanging = await openStore({ ...options, redisUrl: url, timeoutMs: 1000 }, testLogger);

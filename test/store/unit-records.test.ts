@@ -2,22 +2,20 @@
 // records it touches, a bad or lost record is dealt with once, and two processes on different or the same units lose
 // nothing.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createClient, createCluster } from '@keyv/redis';
 import KeyvSqlite from '@keyv/sqlite';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { UserError } from '../../src/errors.js';
 import type { DocumentBackend, UnitChanges } from '../../src/store/backend.js';
 import { CHANNEL_DOC_VERSION, type ChannelDoc, channelKey, type LogEntry } from '../../src/store/channel-doc.js';
 import { ChannelStore } from '../../src/store/channel-store.js';
-import { openStore, type StoreOptions } from '../../src/store/open.js';
+import type { StoreOptions } from '../../src/store/open.js';
 import { redisDocKey } from '../../src/store/redis-backend.js';
 import type { UnitRecord } from '../../src/systems/types.js';
-import { startRedisCluster, type TestCluster } from '../helpers/redis-cluster.js';
-import { type BackendKind, REDIS_URL, testLogger, uniqueNamespace } from '../helpers/store.js';
+import { type BackendKind, contractStore } from '../helpers/store.js';
 import { tsxArgs } from '../helpers/tsx.js';
 
 const run = promisify(execFile);
@@ -62,26 +60,12 @@ const written = (changes: UnitChanges | undefined) =>
   (changes?.writes ?? []).map((w) => `${w.unit}${w.json === undefined ? ' deleted' : ''}`);
 
 describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN the %s backend', (kind) => {
+  const held = contractStore(kind, 'units');
+  const { reports } = held;
   let store: ChannelStore;
   let options: StoreOptions;
-  let cluster: TestCluster | undefined;
-  const reports: string[] = [];
-
-  beforeAll(async () => {
-    const namespace = uniqueNamespace(`units-${kind}`);
-    const dataDir = mkdtempSync(join(tmpdir(), 'salvo-units-'));
-    if (kind === 'cluster') cluster = await startRedisCluster();
-    options =
-      kind === 'sqlite'
-        ? { dataDir, namespace }
-        : { redisUrl: cluster?.url ?? REDIS_URL, redisCluster: kind === 'cluster', dataDir, namespace };
-    const opened = await openStore(options, testLogger);
-    store = new ChannelStore(opened.backend, (key, _raw, reason) => reports.push(`${key}: ${reason}`));
-  }, 30_000);
-  afterAll(async () => {
-    for (const key of await store.backend.keys()) await store.backend.delete(key);
-    await store.close();
-    await cluster?.stop();
+  beforeAll(() => {
+    ({ store, options } = held);
   });
 
   const fill = (s: ChannelStore, ref: { guildId: string; channelId: string }, count: number) =>
