@@ -103,19 +103,27 @@ async function benchFairness(): Promise<string> {
 }
 
 // Memory first, while the process is still idle, so its baseline means something.
-const sections = [
-  () => benchMemory(),
-  benchDice,
-  benchFairness,
-  benchOdds,
-  benchOddsLoad,
-  () => benchBattletechOdds(),
-  benchHandlers,
-  benchStore,
-  benchRender,
-  benchSystems,
-];
-for (const section of sections) {
+const sections: Record<string, () => Promise<string> | string> = {
+  memory: () => benchMemory(),
+  dice: benchDice,
+  fairness: benchFairness,
+  odds: benchOdds,
+  'odds-load': benchOddsLoad,
+  'battletech-odds': () => benchBattletechOdds(),
+  handlers: benchHandlers,
+  store: benchStore,
+  render: benchRender,
+  systems: benchSystems,
+};
+// `npm run bench -- --only store` (or a comma-separated list) runs only those sections.
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1]?.split(',') : undefined;
+const unknown = only?.filter((name) => !(name in sections)) ?? [];
+if (unknown.length > 0) {
+  console.error(`No bench section ${unknown.join(', ')}; there are: ${Object.keys(sections).join(', ')}.`);
+  process.exit(2);
+}
+for (const [name, section] of Object.entries(sections)) {
+  if (only && !only.includes(name)) continue;
   console.log(`${await section()}\n`);
 }
 process.exit(0);
