@@ -9,6 +9,8 @@ import { type BackendKind, openTestStore, testLogger } from './store.js';
 
 export interface HarnessOptions {
   readonly backend?: BackendKind;
+  /** A store over the opened one's backend (a test watching what commands read and write). */
+  readonly wrapStore?: (opened: ChannelStore) => ChannelStore;
   readonly channel?: ChannelRef;
   /** The default user; GM unless `gm: false`. */
   readonly user?: string;
@@ -37,7 +39,8 @@ export interface Harness {
 const userOf = (id: string, name = id): CommandUser => ({ id, name });
 
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const store = await openTestStore(options.backend ?? 'redis');
+  const opened = await openTestStore(options.backend ?? 'redis');
+  const store = options.wrapStore?.(opened) ?? opened;
   const channel = options.channel ?? { guildId: 'guild-1', channelId: 'channel-1' };
   const session = new ConsoleSession({
     store,

@@ -6,6 +6,7 @@ import { createClient, createCluster } from '@keyv/redis';
 import KeyvSqlite from '@keyv/sqlite';
 import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
+import type { DocumentBackend, UnitChanges } from '../../src/store/backend.js';
 import { ChannelStore } from '../../src/store/channel-store.js';
 import { openStore, type StoreOptions } from '../../src/store/open.js';
 import { startRedisCluster, type TestCluster } from './redis-cluster.js';
@@ -93,3 +94,38 @@ export function contractStore(kind: BackendKind | 'cluster', label: string): Con
   });
   return held;
 }
+
+/** Every call a store makes to its backend's reads and writes of units, for asserting what a command touched. */
+export interface Spy {
+  readonly backend: DocumentBackend;
+  readonly writes: Array<UnitChanges | undefined>;
+  readonly unitReads: string[][];
+  reset(): void;
+}
+
+export function spyOn(inner: DocumentBackend): Spy {
+  const spy: Spy = {
+    writes: [],
+    unitReads: [],
+    reset: () => {
+      spy.writes.length = 0;
+      spy.unitReads.length = 0;
+    },
+    backend: {
+      ...inner,
+      write: (key, expected, next, version, log, units) => {
+        spy.writes.push(units);
+        return inner.write(key, expected, next, version, log, units);
+      },
+      readUnits: (key, units) => {
+        spy.unitReads.push([...units]);
+        return inner.readUnits(key, units);
+      },
+    },
+  };
+  return spy;
+}
+
+/** The unit records one write wrote, as `key` or `key deleted`. */
+export const written = (changes: UnitChanges | undefined) =>
+  (changes?.writes ?? []).map((w) => `${w.unit}${w.json === undefined ? ' deleted' : ''}`);

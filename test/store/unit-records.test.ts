@@ -9,13 +9,12 @@ import { createClient, createCluster } from '@keyv/redis';
 import KeyvSqlite from '@keyv/sqlite';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { UserError } from '../../src/errors.js';
-import type { DocumentBackend, UnitChanges } from '../../src/store/backend.js';
 import { CHANNEL_DOC_VERSION, type ChannelDoc, channelKey, type LogEntry } from '../../src/store/channel-doc.js';
 import { ChannelStore } from '../../src/store/channel-store.js';
 import type { StoreOptions } from '../../src/store/open.js';
 import { redisDocKey } from '../../src/store/redis-backend.js';
 import type { UnitRecord } from '../../src/systems/types.js';
-import { type BackendKind, contractStore } from '../helpers/store.js';
+import { type BackendKind, contractStore, spyOn, written } from '../helpers/store.js';
 import { tsxArgs } from '../helpers/tsx.js';
 
 const run = promisify(execFile);
@@ -24,40 +23,6 @@ const alice = { id: 'alice', name: 'Alice' };
 function unit(name: string, hp: number): UnitRecord {
   return { name, system: 'battletech', owner: 'alice', schemaVersion: 1, data: { hp } };
 }
-
-/** Every call a store makes to its backend's reads and writes of units, for asserting what a command touched. */
-interface Spy {
-  readonly backend: DocumentBackend;
-  readonly writes: Array<UnitChanges | undefined>;
-  readonly unitReads: string[][];
-  reset(): void;
-}
-
-function spyOn(inner: DocumentBackend): Spy {
-  const spy: Spy = {
-    writes: [],
-    unitReads: [],
-    reset: () => {
-      spy.writes.length = 0;
-      spy.unitReads.length = 0;
-    },
-    backend: {
-      ...inner,
-      write: (key, expected, next, version, log, units) => {
-        spy.writes.push(units);
-        return inner.write(key, expected, next, version, log, units);
-      },
-      readUnits: (key, units) => {
-        spy.unitReads.push([...units]);
-        return inner.readUnits(key, units);
-      },
-    },
-  };
-  return spy;
-}
-
-const written = (changes: UnitChanges | undefined) =>
-  (changes?.writes ?? []).map((w) => `${w.unit}${w.json === undefined ? ' deleted' : ''}`);
 
 describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN the %s backend', (kind) => {
   const held = contractStore(kind, 'units');
