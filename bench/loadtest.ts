@@ -32,12 +32,14 @@ export interface LoadReport {
 /**
  * Refusals the command mix provokes by design: a player's /undo of their shot finds that another player has shot the
  * shared target since, or finds nothing of theirs left to undo; and a /unit remove of a unit whose add that player's
- * /undo took back (the worker marks those, having seen the undo's reply). Anything else (storage unavailable, "very busy", an
- * apology) is a failure of the system under load.
+ * /undo took back (the worker marks those, having seen the undo's reply); and shots at the shared target once a shot has
+ * wrecked it. Anything else (storage unavailable, "very busy", an apology) is a failure of the system under load.
  */
 export const EXPECTED_REFUSALS: readonly RegExp[] = [
   /^Can't undo `[0-9a-f]+`: unit \S+ changed since/,
   /^You have no recent action here to undo/,
+  // The shots are rolled afresh, so the shared Rhino may be wrecked part-way; later shots at it are refused by the rules.
+  /^`Target` is already destroyed \(wreck\); its wreck is terrain now/,
 ];
 
 interface WorkerResult {

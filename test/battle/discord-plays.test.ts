@@ -262,7 +262,7 @@ describe('GIVEN a 40k turn pair on Discord: Alice’s Leman Russ shoots Bob’s 
     pings(aliceDone, BOB);
     expect(lines(aliceDone)).toEqual([
       `${B} ⏱️ End of ${A}'s turn (player turn 1 ended in this channel).`,
-      `No shaken or stunned vehicles of ${A}'s to update.`,
+      `None of ${A}'s vehicles is shaken or stunned: nothing to update.`,
       '',
       `⏭️ Assault (${A}) done.`,
       `Now: turn 1, Movement (${B}). Over to ${B}.`,

@@ -21,7 +21,6 @@ beforeAll(async () => {
 
 afterAll(() => close?.());
 
-const answer = (id: string): Promise<FakeResponse> => fake.answerTo(id);
 
 const command = (...args: Parameters<FakeDiscord['command']>): Promise<FakeResponse> => fake.command(...args);
 
