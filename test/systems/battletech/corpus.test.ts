@@ -126,7 +126,10 @@ describe('GIVEN a light engine (Defiance DFN-3T, TRO 3075)', () => {
     destroyLocation(ctx, 'LT', false);
     expect([deriveMech(ctx.mech).engineHits, deriveMech(ctx.mech).engineHeat, ctx.mech.destroyed]).toEqual([2, 10, false]);
     destroyLocation(ctx, 'RT', false);
-    expect([ctx.mech.destroyed, ctx.mech.destroyedReason]).toEqual([true, "engine destroyed (3 engine hits counting the RT's engine slots)"]);
+    expect([ctx.mech.destroyed, ctx.mech.destroyedReason]).toEqual([
+      true,
+      "engine destroyed (3 engine hits counting the RT's engine slots)",
+    ]);
   });
 });
 
