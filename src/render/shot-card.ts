@@ -10,7 +10,7 @@ const PAD = theme.padding;
 const LINE = { title: 34, text: 26, small: 22 } as const;
 const SIZE = { title: 26, text: 20, small: 17 } as const;
 /** Past this many lines a card stops growing; the full sheet has the rest. */
-const MAX_BODY_LINES = 14;
+const MAX_BODY_LINES = 12;
 /** Room for the system's name at the top right ("Slaved Armour", "Warhammer 40,000 vehicles" shortened). */
 const SYSTEM_WIDTH = 170;
 

@@ -79,7 +79,7 @@ describe('GIVEN two Bots on the fake Discord', () => {
     expect(resolved.data.content).toContain('Boiler loss: Unpowered counters on FR0, BR0, B0, FL0, F0.');
     expect(resolved.files.map((f) => [f.name, f.contentType])).toEqual([['Beta-result.png', 'image/png']]);
     expect((await decodePng(resolved.files[0]!.data)).width).toBe(CARD_WIDTH);
-    expect(resolved.data.attachments?.[0]?.description).toBe(
+    expect((resolved.data.attachments?.[0] as { description?: string } | undefined)?.description).toBe(
       'Mecha Bots result for Beta: Backward Right BR4 B1 destroyed; Back B1 B1 destroyed; Backward Left BL0 M4s destroyed; Steam Cannon (Alpha): Backward Right column 3, 3 damage, stopped at BL0; Unpowered: F0, FR0, BR0, B0, FL0',
     );
     // The whole chassis is one press away, shown to the presser alone.
