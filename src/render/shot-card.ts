@@ -31,7 +31,7 @@ export interface ChangeCard {
 /** The shipped fonts have no emoji: a reply's 🎲 and 💥 would print as boxes. */
 function drawable(text: string): string {
   return text
-    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F1E6}-\u{1F1FF}]/gu, '')
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F1E6}-\u{1F1FF}]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -102,7 +102,11 @@ export function renderChangeCard(card: ChangeCard): Buffer {
   const { ctx } = surface;
   ctx.fillStyle = theme.panel;
   ctx.fillRect(0, 0, CARD_WIDTH, PAD + LINE.title);
-  drawLabel(ctx, card.unit, PAD, PAD / 2 + LINE.title / 2, { size: SIZE.title, bold: true, maxWidth: CARD_WIDTH - 2 * PAD - SYSTEM_WIDTH - 8 });
+  drawLabel(ctx, card.unit, PAD, PAD / 2 + LINE.title / 2, {
+    size: SIZE.title,
+    bold: true,
+    maxWidth: CARD_WIDTH - 2 * PAD - SYSTEM_WIDTH - 8,
+  });
   drawLabel(ctx, card.system, CARD_WIDTH - PAD, PAD / 2 + LINE.title / 2, {
     size: SIZE.small,
     color: theme.mutedText,
