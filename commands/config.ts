@@ -111,7 +111,7 @@ function buildConfig() {
     .addSubcommand((s) =>
       s
         .setName('set')
-        .setDescription("Set a system's options or tables from JSON (merged into what is set)")
+        .setDescription("Set a system's tables from JSON, merged deeply into the tables in force")
         .addStringOption((o) =>
           o
             .setName('system')
@@ -122,7 +122,7 @@ function buildConfig() {
         .addStringOption((o) =>
           o
             .setName('json')
-            .setDescription('JSON merged into the tables in force, e.g. {"walls":{"wood":[0,0,1,1,2,2]}}; null resets one')
+            .setDescription('JSON merged into the tables in force, e.g. {"walls":{"steel":[2,2,3,3,4,4]}}; null resets one')
             .setRequired(true)
             .setMaxLength(MAX_JSON),
         ),
