@@ -82,18 +82,20 @@ export async function resultImages(mode: ImageMode, shown: readonly ShownUnit[])
   const buttons: ReplyButton[] = [];
   for (const unit of shown) {
     if (mode === 'full') files.push(await unitSheetFile(unit.system, unit.after, unit.highlight, unit.pending));
-    if (mode === 'compact') files.push(changeCardFile(unit));
+    // A step that changed nothing on the unit (a move, a status set by hand) has no card to show; its text says enough.
+    if (mode === 'compact') {
+      const card = changeCardFile(unit);
+      if (card) files.push(card);
+    }
     if (mode === 'compact' && buttons.length < MAX_SHEET_BUTTONS) buttons.push(fullSheetButton(unit.after));
   }
   return { files, buttons };
 }
 
-export function changeCardFile(unit: ShownUnit): ReplyFile {
-  const card: ChangeCard = {
-    unit: unit.after.name,
-    system: unit.system.name,
-    headline: oneLine(unit.headline),
-    change: unit.system.changeOf(unit.before, unit.after, unit.events),
-  };
+/** The compact card of what a step did to a unit, or null when it did nothing the card would show. */
+export function changeCardFile(unit: ShownUnit): ReplyFile | null {
+  const change = unit.system.changeOf(unit.before, unit.after, unit.events);
+  if (change.status === null && change.rows.length === 0 && change.notes.length === 0) return null;
+  const card: ChangeCard = { unit: unit.after.name, system: unit.system.name, headline: oneLine(unit.headline), change };
   return { name: `${fileSafe(unit.after.name)}-result.png`, data: renderChangeCard(card), description: oneLine(changeCardAltText(card)) };
 }

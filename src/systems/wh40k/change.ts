@@ -37,6 +37,10 @@ export function vehicleChange(
     if (now.status.shaken && !was.status.shaken) notes.push({ text: 'Shaken', severity: 'damage' });
     if (now.status.stunned && !was.status.stunned) notes.push({ text: 'Stunned', severity: 'damage' });
     if (now.status.immobilised && !was.status.immobilised) notes.push({ text: 'Immobilised', severity: 'damage' });
+    // Declared by hand with /vehicle set: no damage, but what the next shot at it will see.
+    if (now.obscured !== was.obscured) notes.push({ text: now.obscured ? 'Obscured' : 'No longer obscured', severity: 'info' });
+    if (now.hullDown !== was.hullDown) notes.push({ text: now.hullDown ? 'Hull down' : 'No longer hull down', severity: 'info' });
+    if (now.movement.inches !== was.movement.inches) notes.push({ text: `Moved ${now.movement.inches}"`, severity: 'info' });
   }
   const destroyed = now.status.destroyed;
   return { status: destroyed ? `DESTROYED (${destroyed.kind}): ${destroyed.cause}` : null, rows, notes };

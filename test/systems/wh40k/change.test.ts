@@ -25,6 +25,15 @@ describe('GIVEN a Leman Russ before and after a volley', () => {
     });
   });
 
+  test('GIVEN obscured and a move declared THEN one note each, no damage', () => {
+    const before = vehicle('rhino');
+    const after = vehicle('rhino', { obscured: true, movement: { inches: 12, since: 3 } });
+    expect(vehicleChange(unit('R', before), unit('R', after), []).notes).toEqual([
+      { text: 'Obscured', severity: 'info' },
+      { text: 'Moved 12"', severity: 'info' },
+    ]);
+  });
+
   test('GIVEN a full results list that scrolled THEN only the lines this step appended', () => {
     const before = vehicle('rhino', { lastResults: ['a', 'b', 'c', 'd', 'e', 'f'] });
     const after = vehicle('rhino', {
