@@ -18,7 +18,14 @@ export function mergePatch(target: Json, patch: Json): Json {
   const out: Record<string, Json> = isRecord(target) ? { ...target } : {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete out[key];
-    else out[key] = mergePatch(out[key], value);
+    // Defined, not assigned: a pasted `__proto__` key stays a plain key that validation then refuses.
+    else
+      Object.defineProperty(out, key, {
+        value: mergePatch(Object.hasOwn(out, key) ? out[key] : undefined, value),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return out;
 }

@@ -11,8 +11,8 @@ const LINE = { title: 34, text: 26, small: 22 } as const;
 const SIZE = { title: 26, text: 20, small: 17 } as const;
 /** Past this many lines a card stops growing; the full sheet has the rest. */
 const MAX_BODY_LINES = 12;
-/** Room for the system's name at the top right ("Slaved Armour", "Warhammer 40,000 vehicles" shortened). */
-const SYSTEM_WIDTH = 170;
+/** The unit's name may take this much of the title bar; the system's name gets what the unit's leaves. */
+const UNIT_NAME_SHARE = 0.6;
 
 export const SEVERITY_COLOURS: Readonly<Record<ChangeSeverity, string>> = {
   info: theme.accent,
@@ -102,16 +102,16 @@ export function renderChangeCard(card: ChangeCard): Buffer {
   const { ctx } = surface;
   ctx.fillStyle = theme.panel;
   ctx.fillRect(0, 0, CARD_WIDTH, PAD + LINE.title);
-  drawLabel(ctx, card.unit, PAD, PAD / 2 + LINE.title / 2, {
+  const unitWidth = drawLabel(ctx, card.unit, PAD, PAD / 2 + LINE.title / 2, {
     size: SIZE.title,
     bold: true,
-    maxWidth: CARD_WIDTH - 2 * PAD - SYSTEM_WIDTH - 8,
+    maxWidth: (CARD_WIDTH - 2 * PAD) * UNIT_NAME_SHARE,
   });
   drawLabel(ctx, card.system, CARD_WIDTH - PAD, PAD / 2 + LINE.title / 2, {
     size: SIZE.small,
     color: theme.mutedText,
     align: 'right',
-    maxWidth: SYSTEM_WIDTH,
+    maxWidth: CARD_WIDTH - 2 * PAD - unitWidth - 16,
   });
   let y = PAD + LINE.title;
   for (const line of headline) {

@@ -18,6 +18,13 @@ describe('mergePatch (RFC 7386)', () => {
   ])('GIVEN %j patched with %j THEN %j', (target, patch, expected) => {
     expect(mergePatch(target, patch)).toEqual(expected);
   });
+
+  test('GIVEN a pasted __proto__ key THEN it stays an own key and no prototype changes', () => {
+    const merged = mergePatch({}, JSON.parse('{"__proto__":{"polluted":true}}')) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(Object.keys(merged)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });
 
 describe('GIVEN Slaved Armour options', () => {
