@@ -8,7 +8,7 @@ import { DEFAULT_TABLE_RULES, describeTableRules, parseUndoPolicy, tableRules } 
 import { UserError } from '../src/errors.js';
 import type { ChannelSettings, ImageMode } from '../src/store/channel-doc.js';
 import { allSystems, SYSTEM_CHOICES, systemById } from '../src/systems/registry.js';
-import { type GameSystem, SYSTEM_IDS, type SystemId } from '../src/systems/types.js';
+import { type GameSystem, SYSTEM_IDS } from '../src/systems/types.js';
 
 const IMAGE_CHOICES: ReadonlyArray<{ name: string; value: ImageMode }> = [
   { name: 'Full sheet with every result', value: 'full' },
