@@ -16,6 +16,8 @@ export function botChange(
   const was = before?.data;
   const lost = new Map<LocationId, string[]>();
   const unpowered: string[] = [];
+  const restored: string[] = [];
+  const repowered: string[] = [];
   for (const name of CELL_NAMES) {
     const counter = now.cells[name];
     const old = was?.cells[name];
@@ -24,6 +26,9 @@ export function botChange(
       const location = chassisCell(name).location;
       lost.set(location, [...(lost.get(location) ?? []), `${name} ${counterToken({ ...counter, destroyed: false, unpowered: false })}`]);
     } else if (counter.unpowered && !old.unpowered) unpowered.push(name);
+    // Repairs and tinkering give back: the card says what returned as well as what was lost.
+    if (!counter.destroyed && old.destroyed) restored.push(name);
+    if (!counter.unpowered && old.unpowered) repowered.push(name);
   }
   const rows: Row[] = [...lost].map(([location, cells]) => ({
     label: LOCATION_NAMES[location],
@@ -42,6 +47,8 @@ export function botChange(
     });
   }
   if (unpowered.length > 0) notes.push({ text: `Unpowered: ${unpowered.join(', ')}`, severity: 'damage' });
+  if (restored.length > 0) notes.push({ text: `Restored: ${restored.join(', ')}`, severity: 'info' });
+  if (repowered.length > 0) notes.push({ text: `Powered again: ${repowered.join(', ')}`, severity: 'info' });
   return { status: now.destroyed ? 'DESTROYED: brain hit' : null, rows, notes };
 }
 

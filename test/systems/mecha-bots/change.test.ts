@@ -37,6 +37,18 @@ describe('GIVEN a Bot before and after a shot', () => {
     });
   });
 
+  test('GIVEN a repair and a tinker THEN what came back is noted', () => {
+    const damaged = bot({ F: 'A1P A1P . . . . .', C: '* W1d B2 . . . .' });
+    const cells = { ...damaged.cells };
+    cells.F1 = { ...cells.F1!, destroyed: true };
+    cells.C1 = { ...cells.C1!, unpowered: true };
+    const before = { ...damaged, cells };
+    expect(botChange(unit('Beta', before), unit('Beta', damaged), []).notes).toEqual([
+      { text: 'Restored: F1', severity: 'info' },
+      { text: 'Powered again: C1', severity: 'info' },
+    ]);
+  });
+
   test('GIVEN the brain destroyed THEN the status says so', () => {
     const before = bot({});
     expect(botChange(unit('Beta', before), unit('Beta', { ...before, destroyed: true }), []).status).toBe('DESTROYED: brain hit');
