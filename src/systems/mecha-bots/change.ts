@@ -3,17 +3,32 @@ import type { RollEvent, SettingSpec, SystemEvent, UnitChange, UnitRecord } from
 import { CELL_NAMES, chassisCell, LOCATION_NAMES, type LocationId } from './chassis.js';
 import { COLUMN_MAPS } from './column-map.js';
 import { type BotData, counterToken } from './components.js';
+import { isScientist, type MbData, type ScientistData } from './scientist.js';
 
 type Row = UnitChange['rows'][number];
 type Note = UnitChange['notes'][number];
 
+/** A Mad Scientist has hit points, not a chassis: the card shows the wounds. */
+function scientistChange(was: ScientistData | undefined, now: ScientistData): UnitChange {
+  const lost = was ? was.hitPoints - now.hitPoints : 0;
+  return {
+    status: now.hitPoints <= 0 ? 'DEAD: the game is over for its player' : null,
+    rows:
+      lost > 0
+        ? [{ label: 'Hit points', detail: `−${lost} (${now.hitPoints} left)`, severity: now.hitPoints <= 0 ? 'destroyed' : 'damage' }]
+        : [],
+    notes: [],
+  };
+}
+
 export function botChange(
-  before: UnitRecord<BotData> | undefined,
-  after: UnitRecord<BotData>,
+  before: UnitRecord<MbData> | undefined,
+  after: UnitRecord<MbData>,
   _events: readonly (RollEvent | SystemEvent)[],
 ): UnitChange {
-  const now = after.data;
-  const was = before?.data;
+  if (isScientist(after.data)) return scientistChange(before && isScientist(before.data) ? before.data : undefined, after.data);
+  const now: BotData = after.data;
+  const was = before && !isScientist(before.data) ? before.data : undefined;
   const lost = new Map<LocationId, string[]>();
   const unpowered: string[] = [];
   const restored: string[] = [];

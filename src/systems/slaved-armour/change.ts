@@ -17,6 +17,9 @@ export function saChange(before: SaUnit | undefined, after: SaUnit, events: read
     now.rows.forEach((row, r) => {
       const lostHere = row.filter((m, c) => m.destroyed && !was.rows[r]?.[c]?.destroyed).map((m) => m.name);
       if (lostHere.length > 0) rows.push({ label: `Row ${r + 1}`, detail: `${lostHere.join(', ')} destroyed`, severity: 'destroyed' });
+      // A GM's repair (/recover) gives modules back.
+      const back = row.filter((m, c) => !m.destroyed && was.rows[r]?.[c]?.destroyed).map((m) => m.name);
+      if (back.length > 0) notes.push({ text: `Row ${r + 1}: ${back.join(', ')} repaired`, severity: 'info' });
     });
     if (now.speed !== was.speed || now.facing !== was.facing)
       notes.push({ text: `Speed ${was.speed} → ${now.speed}, facing ${TURNS[was.facing]} → ${TURNS[now.facing]}`, severity: 'info' });

@@ -68,7 +68,7 @@ describe('GIVEN BattleTech on the fake Discord', () => {
     );
     const brawler = (await store.load(channel)).units.brawler?.data as MechData;
     expect(brawler.physical?.attacks).toEqual(['kick']);
-    if (/→ \*\*HIT\*\*/.test(reply.data.content ?? '')) expect(reply.files.map((f) => f.name)).toEqual(['Bug.png']);
+    if (/→ \*\*HIT\*\*/.test(reply.data.content ?? '')) expect(reply.files.map((f) => f.name)).toEqual(['Bug-result.png']);
   }, 30_000);
 
   test('WHEN another player names that Hunchback as the attacker THEN he is refused before anything is rolled', async () => {

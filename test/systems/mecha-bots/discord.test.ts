@@ -124,7 +124,7 @@ describe('GIVEN two Bots on the fake Discord', () => {
     seeds.push(ROLL_4);
     const wounded = await send('damage', { target: 'Doc', damage: 2 }, 'mecha-bots', gm, PLAYER_PERMISSIONS | MANAGE_CHANNELS);
     expect(wounded.ephemeral).toBe(false);
-    expect(wounded.files.map((f) => f.name)).toEqual(['Doc.png']);
+    expect(wounded.files.map((f) => f.name)).toEqual(['Doc-result.png']);
     expect(wounded.data.content).toContain('🎲 Wounds, D6 per point of damage: 2d6 [1, 3] = 4');
     expect(wounded.data.content).toContain('**Doc** takes 4 wounds: 7 → 3 of 7 hit points.');
   }, 30_000);
@@ -140,7 +140,7 @@ test('GIVEN a GM on the fake Discord WHEN /damage names a column of a Bot face T
     PLAYER_PERMISSIONS | MANAGE_CHANNELS,
   );
   expect(out.data.content?.split('\n')[0]).toBe("🔨 GM: **2 damage** to **Alpha**'s Back face.");
-  expect(out.files.map((f) => f.name)).toEqual(['Alpha.png']);
+  expect(out.files.map((f) => f.name)).toEqual(['Alpha-result.png']);
   const alpha = (await store.load(channel)).units.alpha?.data as BotData;
   expect(alpha.lastShot).toMatchObject({ attacker: 'GM', weapon: 'raw damage', arc: 'B', column: 5, roll: null });
 }, 30_000);

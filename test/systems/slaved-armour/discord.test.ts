@@ -121,7 +121,7 @@ describe('GIVEN Slaved Armour on the fake Discord', () => {
     expect(refused.data.content).toContain('Only a GM can recover units after a fight.');
     const repaired = await command('recover', { unit: 'Hound', modules: 'Cockpit' }, 'repair', GM_PERMISSIONS);
     expect(repaired.data.content).toBe('🔧 **Hound**: repaired Cockpit (row 2).\n**Hound is back in action.**');
-    expect(repaired.files.map((f) => f.name)).toEqual(['Hound.png']);
+    expect(repaired.files.map((f) => f.name)).toEqual(['Hound-result.png']);
     expect((await store.load(channel)).units.hound?.data).toMatchObject({ destroyed: false, destroyedBy: null });
   }, 20_000);
 
