@@ -1,18 +1,62 @@
-// /config: GM-only channel settings: default game system, GM role, and each system's options and replaceable tables.
+// /config: GM-only channel settings: default game system, GM role, images, each system's typed options and raw tables.
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { Command } from '../src/command.js';
+import { linesReply } from '../src/commands-kit/long-reply.js';
+import { addSettingOptions, patchOptions, settingLines, settingsPatch, tableLines } from '../src/commands-kit/system-settings.js';
+import { DEFAULT_IMAGE_MODE, imageMode } from '../src/commands-kit/unit-image.js';
 import { DEFAULT_TABLE_RULES, describeTableRules, parseUndoPolicy, tableRules } from '../src/control/table-rules.js';
 import { UserError } from '../src/errors.js';
-import { SYSTEM_CHOICES, systemById } from '../src/systems/registry.js';
-import type { SystemId } from '../src/systems/types.js';
+import type { ChannelSettings, ImageMode } from '../src/store/channel-doc.js';
+import { allSystems, SYSTEM_CHOICES, systemById } from '../src/systems/registry.js';
+import { type GameSystem, SYSTEM_IDS } from '../src/systems/types.js';
+
+const IMAGE_CHOICES: ReadonlyArray<{ name: string; value: ImageMode }> = [
+  { name: 'Full sheet with every result', value: 'full' },
+  { name: 'Compact result card (default)', value: 'compact' },
+  { name: 'No images', value: 'none' },
+];
+
+const imageLine = (settings: ChannelSettings): string => {
+  const mode = imageMode(settings);
+  return `Images: ${IMAGE_CHOICES.find((c) => c.value === mode)?.name ?? mode}${mode === DEFAULT_IMAGE_MODE ? '' : ` (default: ${DEFAULT_IMAGE_MODE})`}`;
+};
+
+/** One system's part of `/config show`: its typed settings, then every table in force. */
+function systemLines(system: GameSystem, settings: ChannelSettings): string[] {
+  const stored = settings.systems[system.id] ?? {};
+  const tables = tableLines(system, stored);
+  return [
+    `**${system.name}** (\`/config ${system.id}\`)`,
+    ...settingLines(system, stored),
+    ...(tables.length > 0 ? [`Tables (\`/config set\`):`, ...tables] : []),
+  ];
+}
 
 const MAX_JSON = 6000;
 
-export default {
-  data: new SlashCommandBuilder()
+/** Merges a patch into a system's stored options, validated (parseConfig throws a UserError naming the bad entry). */
+function storeOptions(settings: ChannelSettings, system: GameSystem, patch: Readonly<Record<string, unknown>>): void {
+  const next = patchOptions(system, settings.systems[system.id] ?? {}, patch);
+  system.parseConfig(next);
+  if (Object.keys(next).length > 0) settings.systems[system.id] = next;
+  else delete settings.systems[system.id];
+}
+
+function buildConfig() {
+  const builder = new SlashCommandBuilder()
     .setName('config')
     .setDescription("This channel's settings (GM only to change)")
-    .addSubcommand((s) => s.setName('show').setDescription('Show the settings'))
+    .addSubcommand((s) =>
+      s
+        .setName('show')
+        .setDescription('Show the settings, defaults marked, and every table in force')
+        .addStringOption((o) =>
+          o
+            .setName('system')
+            .setDescription('Only this game system (default: every system)')
+            .addChoices(...SYSTEM_CHOICES),
+        ),
+    )
     .addSubcommand((s) =>
       s
         .setName('system')
@@ -47,8 +91,27 @@ export default {
     )
     .addSubcommand((s) =>
       s
+        .setName('images')
+        .setDescription('What images replies carry: full sheets, a compact result card, or none')
+        .addStringOption((o) =>
+          o
+            .setName('mode')
+            .setDescription('Image mode for this channel')
+            .setRequired(true)
+            .addChoices(...IMAGE_CHOICES),
+        ),
+    );
+  for (const system of allSystems()) {
+    if (system.settings.length === 0) continue;
+    builder.addSubcommand((s) =>
+      addSettingOptions(s.setName(system.id).setDescription(`${system.name}: its common rules options`.slice(0, 100)), system),
+    );
+  }
+  return builder
+    .addSubcommand((s) =>
+      s
         .setName('set')
-        .setDescription("Set a system's options or tables from JSON (merged into what is set)")
+        .setDescription("Set a system's tables from JSON, merged deeply into the tables in force")
         .addStringOption((o) =>
           o
             .setName('system')
@@ -57,7 +120,11 @@ export default {
             .addChoices(...SYSTEM_CHOICES),
         )
         .addStringOption((o) =>
-          o.setName('json').setDescription('JSON object, e.g. {"ammoExplosion":"total-warfare"}').setRequired(true).setMaxLength(MAX_JSON),
+          o
+            .setName('json')
+            .setDescription('JSON merged into the tables in force, e.g. {"walls":{"steel":[2,2,3,3,4,4]}}; null resets one')
+            .setRequired(true)
+            .setMaxLength(MAX_JSON),
         ),
     )
     .addSubcommand((s) =>
@@ -71,22 +138,30 @@ export default {
             .setRequired(true)
             .addChoices(...SYSTEM_CHOICES),
         ),
-    ),
+    );
+}
+
+export default {
+  data: buildConfig(),
   access: (sub) => (sub === 'show' ? {} : { gmOnly: 'change the settings' }),
   async execute(ctx) {
     const sub = ctx.options.subcommand;
     const doc = await ctx.store.load(ctx.channel);
     if (sub === 'show') {
-      const systems = Object.entries(doc.settings.systems).map(
-        ([id, raw]) => `• ${id}: \`${JSON.stringify(systemById(id).parseConfig(raw ?? {})).slice(0, 400)}\``,
-      );
+      const only = ctx.options.string('system');
+      const systems = only ? [systemById(only)] : allSystems();
+      const header = [
+        `Default system: ${doc.settings.system ? systemById(doc.settings.system).name : 'none'}`,
+        `GM role: ${doc.settings.gmRoleId ? `<@&${doc.settings.gmRoleId}>` : 'none (Manage Channel permission)'}`,
+        imageLine(doc.settings),
+        ...describeTableRules(tableRules(doc.settings.table)),
+      ].join('\n');
       return {
-        content: [
-          `Default system: ${doc.settings.system ?? 'none'}`,
-          `GM role: ${doc.settings.gmRoleId ? `<@&${doc.settings.gmRoleId}>` : 'none (Manage Channel permission)'}`,
-          ...describeTableRules(tableRules(doc.settings.table)),
-          ...systems,
-        ].join('\n'),
+        ...linesReply(
+          header,
+          systems.flatMap((system) => systemLines(system, doc.settings)),
+          'config.txt',
+        ),
         ephemeral: true,
       };
     }
@@ -110,6 +185,17 @@ export default {
         );
         if (Object.keys(stored).length > 0) draft.settings.table = stored;
         else delete draft.settings.table;
+      } else if (sub === 'images') {
+        const mode = IMAGE_CHOICES.find((c) => c.value === ctx.options.string('mode', true))?.value;
+        if (!mode) throw new UserError('option', 'Images are `full`, `compact` or `none`.');
+        if (mode === DEFAULT_IMAGE_MODE) delete draft.settings.images;
+        else draft.settings.images = mode;
+      } else if (SYSTEM_IDS.some((id) => id === sub)) {
+        const system = systemById(sub ?? '');
+        const patch = settingsPatch(system, ctx.options);
+        if (Object.keys(patch).length === 0)
+          throw new UserError('option', `Give at least one setting: ${system.settings.map((spec) => `\`${spec.option}:\``).join(', ')}.`);
+        storeOptions(draft.settings, system, patch);
       } else if (sub === 'system') draft.settings.system = systemById(ctx.options.string('value', true)).id;
       else if (sub === 'gm-role') {
         const role = ctx.options.string('role');
@@ -129,12 +215,18 @@ export default {
         }
         if (typeof patch !== 'object' || patch === null || Array.isArray(patch))
           throw new UserError('option', 'The JSON must be an object of option names to values.');
-        const merged = { ...(draft.settings.systems[system.id as SystemId] ?? {}), ...(patch as Record<string, unknown>) };
-        system.parseConfig(merged); // throws a UserError naming the bad option or table entry
-        draft.settings.systems[system.id as SystemId] = merged;
+        storeOptions(draft.settings, system, patch as Record<string, unknown>);
       }
     });
-    const detail = sub === 'table' ? `\n${describeTableRules(tableRules(after.settings.table)).join('\n')}` : '';
+    const changed = SYSTEM_IDS.find((id) => id === sub || ((sub === 'set' || sub === 'reset') && id === ctx.options.string('system')));
+    const detail =
+      sub === 'table'
+        ? `\n${describeTableRules(tableRules(after.settings.table)).join('\n')}`
+        : sub === 'images'
+          ? `\n${imageLine(after.settings)}`
+          : changed
+            ? `\n${settingLines(systemById(changed), after.settings.systems[changed] ?? {}).join('\n')}`
+            : '';
     return { content: `Settings updated (${sub}).${detail}`, ...(entry && undoable ? { actionId: entry.id } : {}) };
   },
 } satisfies Command;

@@ -3,13 +3,14 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { currentUnit, findUnit } from '../src/actions.js';
 import type { Command } from '../src/command.js';
 import { unitChoices } from '../src/commands-kit/system-options.js';
-import { unitSheetFile } from '../src/commands-kit/unit-image.js';
+import { requestedSheet } from '../src/commands-kit/unit-image.js';
 import type { Access } from '../src/control/access.js';
 import { normaliseName, userIdFrom, userLabel } from '../src/control/identity.js';
 import { controllerOf, withController } from '../src/control/units.js';
 import { UserError } from '../src/errors.js';
 import { MAX_ATTACHMENT_BYTES } from '../src/options.js';
-import { MAX_NAME_LENGTH } from '../src/store/channel-doc.js';
+import type { Reply } from '../src/reply.js';
+import { type ChannelDoc, MAX_NAME_LENGTH } from '../src/store/channel-doc.js';
 import { allSystems, SYSTEM_CHOICES, systemById } from '../src/systems/registry.js';
 import { type GameSystem, type SystemId, type UnitRecord, unitKey } from '../src/systems/types.js';
 
@@ -69,6 +70,17 @@ export function exportFileName(unitName: string, extension: string): string {
 
 function record(system: GameSystem, name: string, owner: string, data: unknown): UnitRecord {
   return { name, system: system.id, owner, schemaVersion: system.unitSchemaVersion, data };
+}
+
+/** `/unit show` and the result card's Full sheet button: the description, and the sheet unless images are off. */
+async function showUnit(doc: ChannelDoc, name: string): Promise<Reply> {
+  const unit = currentUnit(findUnit(doc.units, name));
+  const system = systemById(unit.system);
+  const pending = (doc.pending[system.id] ?? {}) as Readonly<Record<string, unknown>>;
+  return {
+    content: `**${unit.name}** (${system.name}, owner ${userLabel(unit.owner)}${unit.controller ? `, played by ${userLabel(unit.controller)}` : ''})\n${system.describeUnit(unit, pending)}`,
+    files: await requestedSheet(doc.settings, system, unit, pending),
+  };
 }
 
 export default {
@@ -180,7 +192,11 @@ export default {
         unit = record(system, checkName(ctx.options.string('name') ?? imported.suggestedName), ctx.user.id, imported.data);
       }
       const system = systemById(unit.system);
-      const { entry, undoable } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
+      const {
+        entry,
+        undoable,
+        doc: after,
+      } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
         const existing = draft.units[unitKey(unit.name)];
         if (existing) throw new UserError('conflict', `There is already a unit called \`${existing.name}\` here. Pick another \`name:\`.`);
         draft.units[unitKey(unit.name)] = unit;
@@ -188,20 +204,12 @@ export default {
       const warningText = warnings.length > 0 ? `\n⚠️ ${warnings.slice(0, 10).join('\n⚠️ ')}` : '';
       return {
         content: `Added **${unit.name}** (${system.name}).\n${system.describeUnit(unit)}${warningText}`,
-        files: [await unitSheetFile(system, unit)],
+        files: await requestedSheet(after.settings, system, unit),
         ...(entry && undoable ? { actionId: entry.id } : {}),
       };
     }
     const doc = await ctx.store.load(ctx.channel);
-    if (sub === 'show') {
-      const unit = currentUnit(findUnit(doc.units, ctx.options.string('name', true)));
-      const system = systemById(unit.system);
-      const pending = (doc.pending[system.id] ?? {}) as Readonly<Record<string, unknown>>;
-      return {
-        content: `**${unit.name}** (${system.name}, owner ${userLabel(unit.owner)}${unit.controller ? `, played by ${userLabel(unit.controller)}` : ''})\n${system.describeUnit(unit, pending)}`,
-        files: [await unitSheetFile(system, unit, undefined, pending)],
-      };
-    }
+    if (sub === 'show') return showUnit(doc, ctx.options.string('name', true));
     if (sub === 'export') {
       const unit = currentUnit(findUnit(doc.units, ctx.options.string('unit', true)));
       const system = systemById(unit.system);
@@ -265,6 +273,11 @@ export default {
       };
     }
     throw new UserError('option', 'Use `/unit add`, `import`, `export`, `show`, `list`, `templates`, `control` or `remove`.');
+  },
+  async button(ctx, payload) {
+    if (!payload.startsWith('sheet:')) throw new UserError('rule', 'That button no longer does anything.');
+    // Only the presser sees it: the card already told the table what changed.
+    return { ...(await showUnit(await ctx.store.load(ctx.channel), payload.slice('sheet:'.length))), ephemeral: true };
   },
   async autocomplete(ctx) {
     if (ctx.focused.name === 'template') {

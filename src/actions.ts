@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { BATTLE_KEY, readBattle, viewOf } from './battle/battle.js';
 import type { CommandContext } from './command.js';
 import { isGM } from './command.js';
-import { unitSheetFile } from './commands-kit/unit-image.js';
+import { imageMode, resultImages, type ShownUnit } from './commands-kit/unit-image.js';
 import { recordingRng, seededRng } from './dice/rng.js';
 import { UserError } from './errors.js';
 import { OptionBag } from './options.js';
@@ -104,31 +104,42 @@ export async function runSystemActions(ctx: CommandContext, steps: readonly Acti
     const rng = recordingRng(seededRng(seed));
     const results = steps.map(({ system, action, options, choice }) => {
       if (choice !== undefined) draft.choice = choice;
-      const out = action(
-        systemState(system, draft),
-        { options: options ?? ctx.options, actor: { ...actor, isGM: isGM(ctx, draft.settings) } },
-        rng,
-      );
+      const before = systemState(system, draft);
+      const out = action(before, { options: options ?? ctx.options, actor: { ...actor, isGM: isGM(ctx, draft.settings) } }, rng);
       applyOutcome(system.id, draft, out);
-      return { system, out };
+      return { system, out, before: before.units };
     });
     const extra = after?.(draft);
     const text = [...results.map((r) => r.out.text), ...(extra ? [extra.text] : [])].filter((t) => t !== '').join('\n\n');
     if (rng.drawn.length > 0) draft.rolls.push({ id: rollId, seed, what: ctx.commandLine, result: text, draws: rng.drawn });
-    return { results, text, mention: extra?.mention };
+    return { results, text, mention: extra?.mention, images: imageMode(draft.settings) };
   });
-  const { results: outcomes, text, mention } = done;
+  const { results: outcomes, text, mention, images } = done;
   const files: ReplyFile[] = [];
   const buttons: ReplyButton[] = [];
-  for (const { system, out } of outcomes) {
+  const shownUnits: ShownUnit[] = [];
+  for (const { system, out, before } of outcomes) {
     files.push(...(out.files ?? []));
     for (const shown of out.show ?? []) {
       const unit = out.state.units[shown.unit];
-      if (unit) files.push(await unitSheetFile(system, unit, shown.highlight, out.state.pending));
+      const headline = out.text.split('\n')[0] ?? '';
+      if (unit)
+        shownUnits.push({
+          system,
+          before: before[shown.unit],
+          after: unit,
+          highlight: shown.highlight,
+          pending: out.state.pending,
+          events: out.events,
+          headline,
+        });
     }
     // The roll id names the choice these buttons offer, so pressing any of them settles it once.
     for (const button of out.buttons ?? []) buttons.push({ ...button, payload: `${system.id}~${rollId}~${button.payload}` });
   }
+  const shownImages = await resultImages(images, shownUnits);
+  files.push(...shownImages.files);
+  buttons.push(...shownImages.buttons);
   const footer = entry?.rolls.length ? `\n-# roll \`${rollId}\` · \`/verify roll:${rollId}\`` : '';
   return {
     content: `${text}${footer}`,

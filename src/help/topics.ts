@@ -22,10 +22,21 @@ export interface HelpPage {
 }
 
 export const GM_TOOLS: ReadonlyArray<readonly [string, string]> = [
-  ['/config show', "this channel's settings, defaults marked"],
+  ['/config show', "this channel's settings with the defaults marked, and every table in force (`system:` for one game)"],
   ['/config system', 'the default game system here'],
   ['/config gm-role', 'members with this role count as GM (besides Manage Channel)'],
-  ['/config set', "a system's options or replacement tables, as JSON; `/config reset` puts the defaults back"],
+  [
+    '/config images mode:',
+    'what results post: `compact` (default) a small card of what changed with a Full sheet button, `full` the whole sheet, `none` text only',
+  ],
+  [
+    '/config battletech',
+    'typed options per game, with choices: `/config battletech`, `slaved-armour`, `wh40k`, `mecha-bots` (ammo explosions, resolve mode, edition, armour reading …)',
+  ],
+  [
+    '/config set',
+    'replacement tables as JSON, merged into the tables in force (`{"walls":{"steel":[2,2,3,3,4,4]}}` keeps the seed\'s walls; `null` puts one option back); `/config reset` restores every default',
+  ],
   ['/damage', 'apply raw damage to a unit, no to-hit roll'],
   ['/crit', 'roll a critical hit on a chosen location or table'],
   ['/recover', 'Slaved Armour after a fight: `rest` (10 minutes), `bedrest days:` (STR and DEX), `repair modules:`'],

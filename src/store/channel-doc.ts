@@ -26,9 +26,15 @@ export interface ChannelRef {
   readonly channelId: string;
 }
 
+export const IMAGE_MODES = ['full', 'compact', 'none'] as const;
+/** `full`: every reply carries the unit's whole sheet; `compact`: results carry a small "what changed" card; `none`: text only. */
+export type ImageMode = (typeof IMAGE_MODES)[number];
+
 export interface ChannelSettings {
   system?: SystemId;
   gmRoleId?: string;
+  /** What unit images replies carry: absent means the default (src/commands-kit/unit-image.ts). */
+  images?: ImageMode;
   /** The table's rules (undo strictness, what players may declare), read through `tableRules`. */
   table?: Record<string, unknown>;
   /** Per-system options, validated by each system's parseConfig. */

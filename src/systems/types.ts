@@ -138,6 +138,36 @@ export interface OptionSpec {
   readonly suggest?: (config: Record<string, unknown>) => ReadonlyArray<{ readonly name: string; readonly value: string }>;
 }
 
+/** How bad one line of a result card is: the card colours it (src/render/shot-card.ts). */
+export type ChangeSeverity = 'info' | 'damage' | 'destroyed';
+
+/** What one rules step did to one unit, for the compact result card: what was lost where, and what it led to. */
+export interface UnitChange {
+  /** The unit's state now when it matters at a glance ("DESTROYED: centre torso"), else null. */
+  readonly status: string | null;
+  /** One line per location, row, facing or face struck, e.g. `{ label: 'CT', detail: 'armour −5 (7 left) · structure −2 (14 left)' }`. */
+  readonly rows: ReadonlyArray<{ readonly label: string; readonly detail: string; readonly severity: ChangeSeverity }>;
+  /** Crits, modules, damage results, pending dice: one short line each. */
+  readonly notes: ReadonlyArray<{ readonly text: string; readonly severity: ChangeSeverity }>;
+}
+
+/**
+ * A typed channel setting for `/config <system>`: one slash option, stored under `path` in the system's options. Its
+ * default is whatever `parseConfig({})` holds there.
+ */
+export interface SettingSpec {
+  /** Slash option name (lower case, dashes). */
+  readonly option: string;
+  /** Where the value sits in the options, e.g. `['fires', 'explosionHits']`. */
+  readonly path: readonly string[];
+  readonly description: string;
+  readonly type: 'string' | 'integer' | 'boolean';
+  /** Display names for fixed values. */
+  readonly choices?: ReadonlyArray<{ readonly name: string; readonly value: string }>;
+  readonly min?: number;
+  readonly max?: number;
+}
+
 export interface GameSystem<D = unknown> {
   readonly id: SystemId;
   readonly name: string;
@@ -160,6 +190,13 @@ export interface GameSystem<D = unknown> {
   renderUnit(unit: UnitRecord<D>, highlight?: unknown, pending?: Readonly<Record<string, unknown>>): Promise<Buffer> | Buffer;
   /** Validates this system's channel options from `/config`; throws UserError on a bad value. */
   parseConfig(raw: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /** The common options as typed `/config <system>` settings; tables stay raw JSON (`/config set`). */
+  readonly settings: readonly SettingSpec[];
+  /**
+   * What a step did to a unit it shows, for the compact result card: `before` is the unit as the step found it
+   * (undefined when the step created it), `events` every event of the step.
+   */
+  changeOf(before: UnitRecord<D> | undefined, after: UnitRecord<D>, events: readonly (RollEvent | SystemEvent)[]): UnitChange;
   readonly actions: Partial<Record<ActionName, SystemAction>>;
   /** Options this system reads from the shared commands, beyond the ones every system shares. */
   readonly commandOptions: Partial<Record<SharedCommand, readonly OptionSpec[]>>;

@@ -75,7 +75,7 @@ describe('BattleTech at a table of three', () => {
     expect(shot.error).toBeUndefined();
     expect(shot.content).toContain('🎲');
     const after = await unit('Hunch');
-    expect(shot.buttons?.map((b) => b.label)).toEqual(['Undo (GM)']);
+    expect(shot.buttons?.map((b) => b.label)).toEqual(['Full sheet: Loc', 'Undo (GM)']);
     const standsMessage = `Only a GM can undo a rolled result: \`${shot.actionId}\` rolled dice, and rolls stand. (A GM can let players undo their own rolls with \`/config table undo:own-rolls\`.)`;
     expect((await h.press('Undo (GM)', { user: 'alice', reply: shot })).error).toBe(standsMessage);
     await refused('/undo', 'alice', standsMessage);
@@ -94,7 +94,7 @@ describe('BattleTech at a table of three', () => {
   test('GIVEN the table allows own-roll undo THEN Alice may undo her own shot, not Bob’s', async () => {
     await h.run('/config table undo:own-rolls');
     const mine = await h.run(SHOT, { user: 'alice', seeds: [SEED] });
-    expect(mine.buttons?.map((b) => b.label)).toEqual(['Undo (GM)']);
+    expect(mine.buttons?.map((b) => b.label)).toEqual(['Full sheet: Loc', 'Undo (GM)']);
     expect((await h.run(`/undo action:${mine.actionId}`, { user: 'alice' })).content).toMatch(/^↩️ Undid/);
     expect((await h.run('/redo', { user: 'alice' })).content).toMatch(/^↪️ Redid/);
     const his = await h.run('/shoot battletech attacker:Loc target:Hunch weapon:"Medium Laser [CT]" range:2', {
@@ -166,7 +166,7 @@ describe('Slaved Armour at a table of three', () => {
 
   test('GIVEN Alice moves without dice THEN she may undo her own move; declaring the target’s speed is a GM’s', async () => {
     const moved = await h.run('/move unit:Kes speed:1', { user: 'alice' });
-    expect(moved.buttons?.map((b) => b.label)).toEqual(['Undo']);
+    expect(moved.buttons?.map((b) => b.label)).toEqual(['Full sheet: Kes', 'Undo']);
     expect((await h.press('Undo', { user: 'alice', reply: moved })).content).toMatch(/^↩️ Undid/);
     await refused(
       '/shoot slaved-armour attacker:Kes target:Hound weapon:"Machine gun" range:2 speed:0',
@@ -205,7 +205,7 @@ describe('40k vehicles at a table of three', () => {
     await refused(`${line} obscured:true`, 'bob', /^Only a GM can declare `obscured:`/);
     const shot = await h.run(line, { user: 'bob', seeds: [SEED] });
     expect(shot.error).toBeUndefined();
-    expect(shot.buttons?.map((b) => b.label)).toEqual(['Undo (GM)']);
+    expect(shot.buttons?.map((b) => b.label)).toEqual(['Full sheet: R1', 'Undo (GM)']);
   });
 });
 
@@ -238,7 +238,7 @@ describe('Mecha Bots at a table of three', () => {
     const beforeChoice = await unit('Beta');
     const chosen = await h.press(noShift!, { user: 'alice' });
     expect(chosen.error).toBeUndefined();
-    expect(chosen.buttons?.map((b) => b.label)).toEqual(['Undo (GM)']);
+    expect(chosen.buttons?.map((b) => b.label)).toEqual(['Full sheet: Beta', 'Undo (GM)']);
     expect((await h.press('Undo (GM)', { user: 'alice', reply: chosen })).error).toMatch(/^Only a GM can undo a rolled result/);
     expect((await h.press('Undo (GM)', { reply: chosen })).content).toMatch(/^↩️ Undid/);
     expect(await unit('Beta')).toEqual(beforeChoice);

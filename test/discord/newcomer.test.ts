@@ -39,7 +39,7 @@ function checkAll(responses: readonly FakeResponse[], what: string): void {
     const attachments = (response.data.attachments ?? []) as ReadonlyArray<{ id: string | number; description?: string }>;
     response.files.forEach((file, i) => {
       if (!file.contentType.startsWith('image/')) return;
-      expect(attachments[i]?.description, `${what}: alt text of ${file.name}`).toMatch(/ sheet of /);
+      expect(attachments[i]?.description, `${what}: alt text of ${file.name}`).toMatch(/ (sheet of|result for) /);
       imagesDescribed++;
     });
   }

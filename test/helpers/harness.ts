@@ -15,6 +15,8 @@ export interface HarnessOptions {
   /** The default user; GM unless `gm: false`. */
   readonly user?: string;
   readonly gm?: boolean;
+  /** The channel's image mode, set by a GM before the test starts (the default is the compact result card). */
+  readonly images?: 'full' | 'compact' | 'none';
 }
 
 export interface RunOptions {
@@ -50,6 +52,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     gm: options.gm ?? true,
     logger: testLogger,
   });
+  if (options.images) await session.run(`/config images mode:${options.images}`, { gm: true });
   const overrides = (o: RunOptions = {}) => ({
     ...(o.user ? { user: userOf(o.user, o.name) } : {}),
     ...(o.gm !== undefined ? { gm: o.gm } : o.user ? { gm: false } : {}),

@@ -3,6 +3,7 @@ import { UserError } from '../../errors.js';
 import { renderRecordSheet } from '../../render/battletech.js';
 import type { GameSystem, UnitRecord } from '../types.js';
 import { crit, damage, phaseEnd, shoot } from './actions.js';
+import { BT_SETTINGS, mechChange } from './change.js';
 import { btTurnSummary, phaseEnded, recordMove } from './clock.js';
 import { describeMech, mechWeaponNames, parseBtConfig } from './describe.js';
 import { exportMech } from './export.js';
@@ -34,6 +35,8 @@ export const battletech: GameSystem<MechData> = {
   weaponNames: mechWeaponNames,
   renderUnit: (unit: UnitRecord<MechData>, highlight?: unknown) => renderRecordSheet(unit, highlight),
   parseConfig: parseBtConfig,
+  settings: BT_SETTINGS,
+  changeOf: mechChange,
   actions: { shoot, crit, damage, phaseEnd, move: recordMove, physical },
   commandOptions: COMMAND_OPTIONS,
   odds: oddsQuery,

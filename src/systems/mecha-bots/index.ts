@@ -3,6 +3,7 @@ import { UserError } from '../../errors.js';
 import { renderBot, renderScientist } from '../../render/mecha-bots.js';
 import type { GameSystem, OptionSpec, UnitRecord } from '../types.js';
 import { checkPlayable } from './build.js';
+import { botChange, MB_SETTINGS } from './change.js';
 import { ARC_CHOICES, COLUMN_COUNT } from './chassis.js';
 import { mbTurnSummary, phaseEnded } from './clock.js';
 import { COLUMN_MAPS, DEFAULT_COLUMN_MAP } from './column-map.js';
@@ -168,6 +169,8 @@ export const mechaBots: GameSystem<MbData> = {
       throw new UserError('option', `\`armourHeld\` must be ${orList(ARMOUR_HELD_CHOICES)}; got ${quoted(armourHeld)}.`);
     return { columnMap, armourBreak, armourHeld };
   },
+  settings: MB_SETTINGS,
+  changeOf: botChange,
   actions: { shoot, button: pressShotButton, damage, move },
   clock: MB_CLOCK,
   phaseEnded,

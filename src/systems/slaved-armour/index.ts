@@ -4,6 +4,7 @@ import { UserError } from '../../errors.js';
 import { choiceName } from '../../options.js';
 import { renderSlavedArmour } from '../../render/slaved-armour.js';
 import type { GameSystem, OptionSpec } from '../types.js';
+import { SA_SETTINGS, saChange } from './change.js';
 import { phaseEnded, saTurnSummary } from './clock.js';
 import { parseConfig } from './config.js';
 import { describeUnit } from './describe.js';
@@ -123,6 +124,8 @@ export const slavedArmour: GameSystem<SaUnitData> = {
   weaponNames: (unit) => unit.data.weapons.map((w) => w.name),
   renderUnit: (unit, highlight, pending) => renderSlavedArmour(unit, highlight, pending),
   parseConfig: (raw) => parseConfig(raw) as unknown as Record<string, unknown>,
+  settings: SA_SETTINGS,
+  changeOf: saChange,
   actions: { shoot, phaseEnd, damage, crit, move },
   clock: SA_CLOCK,
   phaseEnded,

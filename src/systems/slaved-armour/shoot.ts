@@ -162,6 +162,8 @@ export const shoot: SystemAction = (state, input, rng): ActionOutcome => {
         pending = pendingWith(state, [...pendingHits(state), incoming]);
         log.event({ type: 'damage-pending', target: target.name, source: incoming.source, hits: incoming.hits, dice: incoming.dice });
         log.line(`${describeIncoming(targetNow, incoming)} placed on **${target.name}**, resolved at \`/phase end\`.`);
+        // Nothing on the target changed yet, but its result card lists the dice now waiting on it.
+        show.push({ unit: unitKey(target.name) });
       }
     }
   }

@@ -5,6 +5,7 @@ import { renderVehicleCard } from '../../render/wh40k.js';
 import type { GameSystem } from '../types.js';
 import { crit, shoot } from './actions.js';
 import { pressArmament } from './armament.js';
+import { vehicleChange, WH40K_SETTINGS } from './change.js';
 import { phaseEnded, wh40kTurnSummary } from './clock.js';
 import { COMMAND_OPTIONS } from './command-options.js';
 import { parseConfig } from './config.js';
@@ -37,6 +38,8 @@ export const wh40k: GameSystem<VehicleData> = {
   weaponNames: (unit) => unit.data.weapons.filter((w) => !w.destroyed).map((w) => w.name),
   renderUnit: (unit, highlight) => renderVehicleCard(unit, highlight),
   parseConfig: (raw) => ({ ...parseConfig(raw) }),
+  settings: WH40K_SETTINGS,
+  changeOf: vehicleChange,
   actions: { shoot, crit, phaseEnd, button: pressArmament },
   clock: WH40K_CLOCK,
   phaseEnded,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshSeed } from '../../../src/dice/rng.js';
 import { SHEET_HEIGHT, SHEET_WIDTH } from '../../../src/render/battletech.js';
+import { CARD_WIDTH } from '../../../src/render/shot-card.js';
 import type { ChannelStore } from '../../../src/store/channel-store.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
 import { type FakeDiscord, type FakeUser, PLAYER_PERMISSIONS } from '../../discord/fake-discord.js';
@@ -46,7 +47,9 @@ describe('GIVEN BattleTech on the fake Discord', () => {
     expect(reply.data.content).toMatch(
       /^🎯 \*\*Hunch\*\* fires \*\*AC\/20 \[RT\]\*\* at \*\*Bug\*\* \(front\): 🎲 \d\+\d = \*\*\d+\*\* vs TN \*\*4\*\*/,
     );
-    expect(reply.files.map((f) => f.name)).toEqual(['Bug.png']);
+    // The channel's default image mode: the compact card of what changed, and a button for the whole sheet.
+    expect(reply.files.map((f) => f.name)).toEqual(['Bug-result.png']);
+    expect((await decodePng(reply.files[0]!.data)).width).toBe(CARD_WIDTH);
     const hunch = (await store.load(channel)).units.hunch;
     expect((hunch?.data as MechData | undefined)?.heatThisTurn).toBe(7);
   }, 30_000);
@@ -65,7 +68,7 @@ describe('GIVEN BattleTech on the fake Discord', () => {
     );
     const brawler = (await store.load(channel)).units.brawler?.data as MechData;
     expect(brawler.physical?.attacks).toEqual(['kick']);
-    if (/→ \*\*HIT\*\*/.test(reply.data.content ?? '')) expect(reply.files.map((f) => f.name)).toEqual(['Bug.png']);
+    if (/→ \*\*HIT\*\*/.test(reply.data.content ?? '')) expect(reply.files.map((f) => f.name)).toEqual(['Bug-result.png']);
   }, 30_000);
 
   test('WHEN another player names that Hunchback as the attacker THEN he is refused before anything is rolled', async () => {

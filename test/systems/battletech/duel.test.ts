@@ -35,7 +35,7 @@ describe('GIVEN a Wolverine WVR-6R and a Marauder MAD-3L imported from MegaMek f
   const over = () => Object.values(units).some((u) => u.data.destroyed);
 
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness({ images: 'full' }); // these steps read the whole record sheet
     await run(`/unit import file:${FIXTURES}Wolverine WVR-6R.mtf name:Wolf`);
     await run(`/unit import file:${FIXTURES}Marauder MAD-3L.mtf name:Mara`);
     // Each turn: every working weapon fires, pending PSRs are rolled, the heat phase runs, prone 'Mechs try to stand.
@@ -167,7 +167,7 @@ describe('GIVEN a Wolverine WVR-6R and a Marauder MAD-3L imported from MegaMek f
 describe('GIVEN the other BattleTech commands through the console', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness({ images: 'full' }); // these steps read the whole record sheet
     await h.run('/unit add template:battletech/hunchback name:Hunch');
     await h.run('/unit add template:battletech/catapult name:Cat');
   }, 30_000);

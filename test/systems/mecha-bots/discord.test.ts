@@ -1,6 +1,7 @@
 // Mecha Bots through the real discord.js client on the fake Discord: a shot with column buttons, the press, the PNG.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshSeed } from '../../../src/dice/rng.js';
+import { CARD_WIDTH } from '../../../src/render/shot-card.js';
 import type { ChannelStore } from '../../../src/store/channel-store.js';
 import type { BotData } from '../../../src/systems/mecha-bots/components.js';
 import {
@@ -76,8 +77,17 @@ describe('GIVEN two Bots on the fake Discord', () => {
     expect(resolved.data.content).toContain("**Alpha**'s Steam Cannon at **Beta**'s Backward Right face (shot #1, column roll 4):");
     expect(resolved.data.content).toContain('• BR4 B1 (Boiler) destroyed (3 → 2)');
     expect(resolved.data.content).toContain('Boiler loss: Unpowered counters on FR0, BR0, B0, FL0, F0.');
-    expect(resolved.files.map((f) => [f.name, f.contentType])).toEqual([['Beta.png', 'image/png']]);
-    expect((await decodePng(resolved.files[0]!.data)).width).toBe(1100);
+    expect(resolved.files.map((f) => [f.name, f.contentType])).toEqual([['Beta-result.png', 'image/png']]);
+    expect((await decodePng(resolved.files[0]!.data)).width).toBe(CARD_WIDTH);
+    expect((resolved.data.attachments?.[0] as { description?: string } | undefined)?.description).toBe(
+      'Mecha Bots result for Beta: Backward Right BR4 B1 destroyed; Back B1 B1 destroyed; Backward Left BL0 M4s destroyed; Steam Cannon (Alpha): Backward Right column 3, 3 damage, stopped at BL0; Unpowered: F0, FR0, BR0, B0, FL0',
+    );
+    // The whole chassis is one press away, shown to the presser alone.
+    const full = buttons(resolved).find((b) => b.label === 'Full sheet: Beta');
+    const sheet = await fake.waitForResponse(fake.pressButton(full?.custom_id as string, BOB).id, 8000);
+    expect(sheet.ephemeral).toBe(true);
+    expect(sheet.files.map((f) => f.name)).toEqual(['Beta.png']);
+    expect((await decodePng(sheet.files[0]!.data)).width).toBe(1100);
 
     const beta = (await store.load(channel)).units.beta?.data as BotData;
     expect(beta.lastShot).toMatchObject({ arc: 'BR', column: 3, roll: 4, shift: 0 });
@@ -90,7 +100,7 @@ describe('GIVEN two Bots on the fake Discord', () => {
     expect(refused.ephemeral).toBe(true);
     const repaired = await send('repair', { unit: 'Beta', cells: 'BR4' }, undefined, BOB);
     expect(repaired.data.content).toBe('🛠️ Bob repairs **Beta** at the home laboratory: BR4 restored.\nPower 8/12.');
-    expect(repaired.files.map((f) => f.name)).toEqual(['Beta.png']);
+    expect(repaired.files.map((f) => f.name)).toEqual(['Beta-result.png']);
   }, 30_000);
 
   test("WHEN Bob puts his Mad Scientist behind his Bot on the map THEN Alpha may not shoot it; a GM's /damage wounds it and a player's is refused", async () => {
@@ -114,7 +124,7 @@ describe('GIVEN two Bots on the fake Discord', () => {
     seeds.push(ROLL_4);
     const wounded = await send('damage', { target: 'Doc', damage: 2 }, 'mecha-bots', gm, PLAYER_PERMISSIONS | MANAGE_CHANNELS);
     expect(wounded.ephemeral).toBe(false);
-    expect(wounded.files.map((f) => f.name)).toEqual(['Doc.png']);
+    expect(wounded.files.map((f) => f.name)).toEqual(['Doc-result.png']);
     expect(wounded.data.content).toContain('🎲 Wounds, D6 per point of damage: 2d6 [1, 3] = 4');
     expect(wounded.data.content).toContain('**Doc** takes 4 wounds: 7 → 3 of 7 hit points.');
   }, 30_000);
@@ -130,7 +140,7 @@ test('GIVEN a GM on the fake Discord WHEN /damage names a column of a Bot face T
     PLAYER_PERMISSIONS | MANAGE_CHANNELS,
   );
   expect(out.data.content?.split('\n')[0]).toBe("🔨 GM: **2 damage** to **Alpha**'s Back face.");
-  expect(out.files.map((f) => f.name)).toEqual(['Alpha.png']);
+  expect(out.files.map((f) => f.name)).toEqual(['Alpha-result.png']);
   const alpha = (await store.load(channel)).units.alpha?.data as BotData;
   expect(alpha.lastShot).toMatchObject({ attacker: 'GM', weapon: 'raw damage', arc: 'B', column: 5, roll: null });
 }, 30_000);

@@ -15,7 +15,7 @@ describe('a Mecha Bots fight through the console', () => {
   let h: Harness;
   const replies: Record<string, Reply> = {};
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness({ images: 'full' }); // these steps read the whole chassis
     const run = async (key: string, line: string, user: string, seeds?: string[]) => {
       replies[key] = await h.run(line, { user, ...(seeds ? { seeds } : {}) });
     };

@@ -42,7 +42,7 @@ describe('GIVEN Slaved Armour on the fake Discord', () => {
 
     const moved = await command('move', { unit: 'Kestrel', speed: 2, turn: 'FR' });
     expect(moved.data.content).toBe('**Kestrel** accelerates 0 → 2, into the forward-right hex (facing 0 → 1).');
-    expect(moved.files.map((f) => f.name)).toEqual(['Kestrel.png']);
+    expect(moved.files.map((f) => f.name)).toEqual(['Kestrel-result.png']);
 
     const preview = await command(
       'shoot',
@@ -61,7 +61,7 @@ describe('GIVEN Slaved Armour on the fake Discord', () => {
 
     const end = await command('phase', {}, 'end', GM_PERMISSIONS);
     expect(end.data.content).toContain('**Incoming damage** (2 Hit Dice from 1 weapon hit):');
-    expect(end.files.map((f) => f.name)).toEqual(['Kestrel.png']);
+    expect(end.files.map((f) => f.name)).toEqual(['Kestrel-result.png']);
     const kestrel = (await store.load(channel)).units.kestrel?.data as SaData;
     expect(kestrel.rows.flat().filter((m) => m.destroyed).length).toBeGreaterThanOrEqual(1);
   }, 30_000);
@@ -121,7 +121,7 @@ describe('GIVEN Slaved Armour on the fake Discord', () => {
     expect(refused.data.content).toContain('Only a GM can recover units after a fight.');
     const repaired = await command('recover', { unit: 'Hound', modules: 'Cockpit' }, 'repair', GM_PERMISSIONS);
     expect(repaired.data.content).toBe('🔧 **Hound**: repaired Cockpit (row 2).\n**Hound is back in action.**');
-    expect(repaired.files.map((f) => f.name)).toEqual(['Hound.png']);
+    expect(repaired.files.map((f) => f.name)).toEqual(['Hound-result.png']);
     expect((await store.load(channel)).units.hound?.data).toMatchObject({ destroyed: false, destroyedBy: null });
   }, 20_000);
 

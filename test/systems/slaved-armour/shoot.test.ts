@@ -162,7 +162,8 @@ describe('shoot: what a hit places', () => {
     expect(outcome.state.pending).toEqual({ hits: [{ target: 'kestrel', source: "Hound's Autocannon", hits: 2, dice: 4 }] });
     expect(outcome.text).toContain('2 Hit Dice placed on **Kestrel**, resolved at `/phase end`.');
     expect(unitData<SaData>(outcome.state, 'Kestrel')).toEqual(kestrel().data);
-    expect(outcome.show).toEqual([]);
+    // Shown unchanged, so its result card can list the dice waiting on it.
+    expect(outcome.show).toEqual([{ unit: 'kestrel' }]);
   });
 
   test('GIVEN a second hit THEN it queues after the first', () => {

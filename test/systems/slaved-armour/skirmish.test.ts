@@ -57,7 +57,7 @@ describe('a seeded skirmish through the console: two SAs and a squad over three 
   const replies: Reply[] = [];
 
   beforeAll(async () => {
-    harness = await createHarness();
+    harness = await createHarness({ images: 'full' }); // every damaging step carries the whole sheet
     for (const [n, line] of SCRIPT.entries()) replies.push(await harness.run(line, { seeds: [seed(n)] }));
   });
   afterAll(() => harness.close());

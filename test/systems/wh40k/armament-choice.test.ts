@@ -20,7 +20,7 @@ const WEAPON_BUTTONS = [
 describe('through the console', () => {
   let h: Harness;
   beforeEach(async () => {
-    h = await createHarness({ backend: 'sqlite' });
+    h = await createHarness({ backend: 'sqlite', images: 'full' }); // the steps read the whole vehicle card
     await h.run('/unit add template:wh40k/leman-russ name:Russ', { user: 'alice' });
     await h.run('/unit add template:wh40k/leman-russ name:Bobs', { user: 'bob' });
   });
@@ -90,12 +90,12 @@ describe('through the fake Discord', () => {
     await send('unit', { template: 'wh40k/leman-russ', name: 'Bobs' }, 'add', BOB);
     seeds.push(ARMAMENT_SEED);
     const shot = await send('shoot', { attacker: 'Russ', target: 'Bobs', weapon: 'Hull lascannon', direction: 'side' }, 'wh40k');
-    expect(buttons(shot).map((b) => b.label)).toEqual([...WEAPON_BUTTONS, 'Undo (GM)']);
+    expect(buttons(shot).map((b) => b.label)).toEqual([...WEAPON_BUTTONS, 'Full sheet: Bobs', 'Undo (GM)']);
     const lascannon = buttons(shot)[1]?.custom_id as string;
     expect((await fake.waitForResponse(fake.pressButton(lascannon, BOB).id)).ephemeral).toBe(true);
     const pressed = await fake.waitForResponse(fake.pressButton(lascannon, DEFAULT_USER).id, 8000);
     expect(pressed.data.content).toContain("**Bobs**'s Hull lascannon is destroyed");
-    expect(pressed.files.map((f) => f.name)).toEqual(['Bobs.png']);
+    expect(pressed.files.map((f) => f.name)).toEqual(['Bobs-result.png']);
     expect((await fake.waitForResponse(fake.pressButton(buttons(shot)[0]?.custom_id as string, DEFAULT_USER).id)).ephemeral).toBe(true);
     const bobs = (await store.load(DEFAULT_CHANNEL_REF)).units.bobs!.data as VehicleData;
     expect(bobs.weapons.filter((w) => w.destroyed).map((w) => w.name)).toEqual(['Hull lascannon']);

@@ -38,7 +38,7 @@ describe('GIVEN 40k vehicles on the fake Discord', () => {
 
     const set = await command('vehicle', { unit: 'Rhino', obscured: true }, 'set');
     expect(set.ephemeral).toBeFalsy();
-    expect(set.files.map((f) => f.name)).toEqual(['Rhino.png']);
+    expect(set.files.map((f) => f.name)).toEqual(['Rhino-result.png']);
 
     const shot = await command(
       'shoot',
@@ -48,7 +48,7 @@ describe('GIVEN 40k vehicles on the fake Discord', () => {
     expect(shot.data.content).toContain('fires **Hull lascannon**');
     expect(shot.data.content).toMatch(/\*\*Hit 1\/2\*\*/);
     expect(shot.data.content).toMatch(/roll `[0-9a-f]{8}`/);
-    expect(shot.files.map((f) => f.name)).toEqual(['Rhino.png']);
+    expect(shot.files.map((f) => f.name)).toEqual(['Rhino-result.png']);
     const rhino = (await store.load(channel)).units.rhino;
     expect(rhino?.system).toBe('wh40k');
 

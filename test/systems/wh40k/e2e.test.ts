@@ -14,7 +14,7 @@ const VOLLEY = '/shoot wh40k attacker:Russ target:Transport weapon:"Hull lascann
 let h: Harness;
 
 beforeEach(async () => {
-  h = await createHarness({ backend: 'sqlite' });
+  h = await createHarness({ backend: 'sqlite', images: 'full' }); // the steps read the whole vehicle card
   await h.run('/unit add template:wh40k/leman-russ name:Russ', { user: 'alice' });
   const imported = await h.run(`/unit import file:${TRANSPORT_FILE}`, { user: 'bob' });
   expect(imported.content).toContain('**Transport**');

@@ -16,7 +16,7 @@ const FIRST_DIE_1 = '624f778e3a2c4522bafe3c78c763de66';
 let h: Harness;
 
 beforeEach(async () => {
-  h = await createHarness({ backend: 'sqlite' });
+  h = await createHarness({ backend: 'sqlite', images: 'full' }); // the steps read the whole vehicle card
   await h.run('/unit add template:wh40k/rhino name:R1', { user: 'alice' });
   await h.run('/unit add template:wh40k/leman-russ name:Russ', { user: 'bob' });
   await h.run('/unit add template:wh40k/falcon name:Falcon', { user: 'alice' });
