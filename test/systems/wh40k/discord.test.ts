@@ -21,7 +21,6 @@ beforeAll(async () => {
 
 afterAll(() => close?.());
 
-
 const command = (...args: Parameters<FakeDiscord['command']>): Promise<FakeResponse> => fake.command(...args);
 
 describe('GIVEN 40k vehicles on the fake Discord', () => {
