@@ -1,4 +1,5 @@
 // A channel's battle: who plays in what order, the turn and the step of it, and what each unit did this turn.
+import { userIdFrom } from '../control/identity.js';
 import type { Json } from '../store/json-delta.js';
 import type { SystemId } from '../systems/types.js';
 
@@ -106,11 +107,11 @@ export function readBattle(pending: Readonly<Record<string, unknown>>): Battle |
 /** A mention that names one user, for text; `<@id>` renders as the user's name in Discord. */
 export const mention = (userId: string): string => `<@${userId}>`;
 
-/** Reads `<@1>, <@!2> carol` as user ids, in the order given, each once. */
+/** Reads `<@1>, <@!2> 3` as user ids, in the order given, each once; a display name (`@carol`) is refused. */
 export function parsePlayers(text: string): string[] {
   const ids = text
     .split(/[\s,]+/)
-    .map((part) => /^<@!?([^<>@\s]+)>$/.exec(part)?.[1] ?? part)
-    .filter((id) => id !== '');
+    .filter((part) => part !== '')
+    .map(userIdFrom);
   return [...new Set(ids)];
 }

@@ -103,7 +103,7 @@ function coerce(option: LeafOption, text: string, cwd: string): OptionValue {
       if (option.max_length !== undefined && text.length > option.max_length) {
         throw new UserError('limit', `\`${option.name}\` may be at most ${option.max_length} characters.`);
       }
-      return text;
+      return consoleMentions(text);
     }
     case ApplicationCommandOptionType.Integer:
     case ApplicationCommandOptionType.Number: {
@@ -132,9 +132,21 @@ function coerce(option: LeafOption, text: string, cwd: string): OptionValue {
     }
     case ApplicationCommandOptionType.Attachment:
       return fileAttachment(resolve(cwd, text));
+    case ApplicationCommandOptionType.User:
+    case ApplicationCommandOptionType.Mentionable:
+      // Discord resolves a picked member to their id; a console user's id is their name, typed `@alice` or `alice`.
+      return text.replace(/^@(?=[\w.-])/, '');
     default:
       return text;
   }
+}
+
+/**
+ * In Discord, picking a member in a text option writes `<@id>`; in the console `@alice` stands for it, since a console
+ * user's id is their name. Only whole words starting with `@` are read so.
+ */
+function consoleMentions(text: string): string {
+  return text.replace(/(^|[\s,])@([\w.-]{1,40})(?=$|[\s,])/g, '$1<@$2>');
 }
 
 /** In the console an attachment option names a file on disk. */

@@ -53,9 +53,9 @@ export async function openSqliteBackend(
     turn = run.catch(() => undefined);
     return guard(() => run);
   };
-  const transaction = <T>(work: () => Promise<T>): Promise<T> =>
+  const transaction = <T>(work: () => Promise<T>, begin = 'BEGIN IMMEDIATE'): Promise<T> =>
     exclusive(async () => {
-      await query('BEGIN IMMEDIATE');
+      await query(begin);
       try {
         const result = await work();
         await query('COMMIT');
@@ -104,8 +104,10 @@ export async function openSqliteBackend(
 
   return {
     kind: 'sqlite',
+    // One read transaction, so the document and the history check see the same commit: read apart, another process's
+    // first write could land between them and a channel being created would look like one whose state was lost.
     read: (key) =>
-      exclusive(async () => {
+      transaction(async () => {
         const [doc] = await query('SELECT value, version FROM salvo_docs WHERE key = ?', full(key));
         const [legacy] = doc ? [] : await query('SELECT value FROM keyv WHERE key = ?', full(key));
         const [history] = await query(
@@ -115,7 +117,7 @@ export async function openSqliteBackend(
         );
         const raw = (doc?.value ?? legacy?.value) as string | undefined;
         return { raw, version: doc ? Number(doc.version) : undefined, hasHistory: Boolean(history?.h) };
-      }),
+      }, 'BEGIN'),
     readUnits: (key, units) =>
       exclusive(async () => {
         if (units.length === 0) return [];

@@ -134,6 +134,9 @@ describe('GIVEN what is stored', () => {
   test('THEN players come from mentions in order, each once', () => {
     expect(parsePlayers('<@1>, <@!2> <@1>  carol')).toEqual(['1', '2', 'carol']);
   });
+  test('THEN a display name typed as text is refused: only a mention names a member', () => {
+    expect(() => parsePlayers('<@1> @carol')).toThrow('`@carol` is not a member; mention them, e.g. `@name`.');
+  });
   test('THEN something that is not a battle reads as none', () => {
     expect(readBattle({ [BATTLE_KEY]: { system: 'battletech', players: 'a' } })).toBeUndefined();
     expect(readBattle({ [BATTLE_KEY]: battle() })).toEqual(battle());

@@ -27,6 +27,18 @@ const withSub = new SlashCommandBuilder()
   .toJSON();
 
 describe('parseLine', () => {
+  test('GIVEN @name in the console THEN it stands for the mention Discord would write, in text and member options', () => {
+    const members = new SlashCommandBuilder()
+      .setName('m')
+      .setDescription('d')
+      .addStringOption((o) => o.setName('players').setDescription('d'))
+      .addUserOption((o) => o.setName('player').setDescription('d'))
+      .toJSON();
+    const { options } = parseLine('/m players:"@alice, @bob me@home" player:@carol', members);
+    expect(options.string('players')).toBe('<@alice>, <@bob> me@home');
+    expect(options.string('player')).toBe('carol');
+  });
+
   test('GIVEN typed options THEN each is coerced to its type', () => {
     const parsed = parseLine('/test expression:3d6 + 2 direction:REAR range:12 secret:yes', data);
     expect(parsed.options.string('expression')).toBe('3d6 + 2');
