@@ -94,6 +94,8 @@ describe('GIVEN Slaved Armour on the fake Discord', () => {
   test('WHEN Hit Dice are placed on an SA THEN /unit show lists them and its PNG draws one die for each', async () => {
     const before = await command('unit', { name: 'Bastion' }, 'show');
     const plain = await decodePng(before.files[0]!.data);
+    // The first test's unseeded volleys may have emptied the Autocannon's magazine: start this one loaded.
+    await command('reload', { unit: 'Hound', weapon: 'Autocannon' }, undefined, GM_PERMISSIONS);
     await command(
       'shoot',
       { attacker: 'Hound', target: 'Bastion', weapon: 'Autocannon', band: 'M', tn: 0 },
