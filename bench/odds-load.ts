@@ -110,17 +110,41 @@ export async function benchOddsLoad(): Promise<string> {
 }
 
 /** The crit-chain estimate, old and new, on the bench's /odds battletech question (a Locust hit for 5 from the front). */
+async function timeOnce(work: () => unknown): Promise<number> {
+  const start = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+function summary(times: number[]): { p50: number; p99: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
 export async function benchBattletechOdds(runs = 200): Promise<string> {
   const mech = structuredClone(battletech.createFromTemplate('locust')) as MechData;
   const question = () => damageOdds(mech, [{ p: { num: 1n, den: 1n }, packets: [5] }], 'front', DEFAULT_CONFIG);
-  const old = await timeMany(runs, () => {
+  const oldPath = () => {
     question();
     return chainEstimateByJson(mech, 'B', 5, 'front', DEFAULT_CONFIG);
-  });
-  const fresh = await timeMany(runs, () => {
+  };
+  const newPath = () => {
     question();
     return chainEstimate(mech, 'B', 5, 'front', DEFAULT_CONFIG, { cache: false });
-  });
+  };
+  // Both warmed up, then timed in alternation, so JIT, GC and the machine's load weigh on each alike.
+  for (let i = 0; i < 10; i++) {
+    oldPath();
+    newPath();
+  }
+  const oldTimes: number[] = [];
+  const newTimes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    oldTimes.push(await timeOnce(oldPath));
+    newTimes.push(await timeOnce(newPath));
+  }
+  const old = summary(oldTimes);
+  const fresh = summary(newTimes);
   const cached = await timeMany(runs, () => {
     question();
     return chainEstimate(mech, 'B', 5, 'front', DEFAULT_CONFIG);

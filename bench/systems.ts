@@ -37,7 +37,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     system: 'mecha-bots',
     setup: ['/unit add template:mecha-bots/sample name:A', '/unit add template:mecha-bots/scrapper name:B'],
-    shoot: '/shoot mecha-bots attacker:A target:B weapon:W1 arc:back range:2 shift:1',
+    shoot: '/shoot mecha-bots attacker:A target:B weapon:W1 arc:back range:2 shift:0',
     odds: '/odds mecha-bots target:B arc:back damage:3',
   },
   {
@@ -70,13 +70,31 @@ export async function timeMany(
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
+/** Every command these benchmarks ran that failed, timed or not: a failure is never timed as a fast answer. */
+const failures: string[] = [];
+
 async function session(options: StoreOptions, channelId: string) {
   const store = await openStore(options, quiet);
   const commands = await loadCommands();
-  return {
+  const inner = new ConsoleSession({
     store,
-    s: new ConsoleSession({ store, commands, channel: { guildId: 'bench', channelId }, user: { id: 'b', name: 'b' }, logger: quiet }),
+    commands,
+    channel: { guildId: 'bench', channelId },
+    user: { id: 'b', name: 'b' },
+    logger: quiet,
+  });
+  const run = async (line: string) => {
+    const reply = await inner.run(line);
+    if (reply.error) failures.push(`${line} -> ${reply.error}`);
+    return reply;
   };
+  return { store, s: { run } };
+}
+
+/** The failure count closing a section; any failure makes `npm run bench` exit non-zero. */
+function failureLines(): string[] {
+  if (failures.length > 0) process.exitCode = 1;
+  return [...failures.slice(0, 10).map((f) => `FAILED: ${f}`), `failed commands: ${failures.length} (target 0)`];
 }
 
 export async function benchSystems(): Promise<string> {
@@ -91,7 +109,7 @@ export async function benchSystems(): Promise<string> {
       for (const line of scenario.setup) await s.run(line);
       const probe = await s.run(scenario.shoot);
       if (probe.error) {
-        lines.push(`${scenario.system.padEnd(14)} ${label.padEnd(9)} skipped: ${probe.error}`);
+        lines.push(`${scenario.system.padEnd(14)} ${label.padEnd(9)} FAILED: ${probe.error}`);
       } else {
         // Each timed shot is undone, untimed, so every shot lands on the same intact target rather than a wreck.
         const t = await timeMany(
@@ -135,7 +153,7 @@ export async function benchSystems(): Promise<string> {
     const channel = await session(stores[0]![1], `odds-${scenario.system}`);
     for (const line of setup) await channel.s.run(line);
     const probe = await channel.s.run(scenario.odds);
-    if (probe.error) lines.push(`${scenario.system.padEnd(14)} skipped: ${probe.error}`);
+    if (probe.error) lines.push(`${scenario.system.padEnd(14)} FAILED: ${probe.error}`);
     else {
       const t = await timeMany(20, () => channel.s.run(scenario.odds));
       lines.push(`${scenario.system.padEnd(14)} p50 ${ms(t.p50)}  p99 ${ms(t.p99)}  (${(t.p99 / 200).toFixed(3)}× the bound)`);
@@ -150,7 +168,7 @@ export async function benchSystems(): Promise<string> {
     await channel.store.close();
   }
   await store.close();
-  return lines.join('\n');
+  return [...lines, '', ...failureLines()].join('\n');
 }
 
 /** Resident memory after touching many channels of many units: the bot keeps no per-channel cache, so it should stay flat. */

@@ -35,7 +35,7 @@ export default {
       const doc = await ctx.store.load(ctx.channel);
       const battle = readBattle(doc.pending);
       if (!battle) throw new UserError('rule', 'No battle is running here. A GM starts one with `/battle start players:`.');
-      return showBattle(battle, doc.units);
+      return showBattle(battle, doc.units, doc.pending);
     }
     if (sub === 'finish') {
       const { entry, undoable, result } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
@@ -65,10 +65,11 @@ export default {
       return {
         battle,
         units: { ...draft.units },
+        pending: draft.pending,
         ping: first !== undefined && tableRules(draft.settings.table).turnPings ? first : undefined,
       };
     });
-    const card = showBattle(result.battle, result.units);
+    const card = showBattle(result.battle, result.units, result.pending);
     return {
       ...card,
       content: `⚔️ ${systemById(result.battle.system).name} battle: ${players.map(mention).join(', ')}. ${card.content.replace(/^⚔️ Battle: /, 'Now: ')}`,

@@ -9,8 +9,13 @@ import { clockOf } from './clock.js';
 
 const MAX_UNIT_FIELDS = 20;
 
-export function battleCard(battle: Battle, units: Readonly<Record<string, UnitRecord>>): ReplyEmbed {
+export function battleCard(
+  battle: Battle,
+  units: Readonly<Record<string, UnitRecord>>,
+  channelPending: Readonly<Record<string, unknown>>,
+): ReplyEmbed {
   const system = systemById(battle.system);
+  const pending = (channelPending[battle.system] ?? {}) as Readonly<Record<string, unknown>>;
   const clock = clockOf(battle.system);
   const step = currentStep(battle, clock);
   const phases = clock.phases.map((p) => (p.id === step.phase.id ? `**${p.name}**` : p.name)).join(' → ');
@@ -18,7 +23,7 @@ export function battleCard(battle: Battle, units: Readonly<Record<string, UnitRe
   const ours = Object.entries(units).filter(([, u]) => u.system === battle.system);
   const fields = ours.slice(0, MAX_UNIT_FIELDS).map(([key, unit]) => ({
     name: unit.name,
-    value: [`${mention(controllerOf(unit))}`, system.turnSummary?.(unit, battle.units[key])].filter(Boolean).join(' · '),
+    value: [`${mention(controllerOf(unit))}`, system.turnSummary?.(unit, battle.units[key], pending)].filter(Boolean).join(' · '),
     inline: true,
   }));
   if (ours.length > MAX_UNIT_FIELDS) fields.push({ name: '…', value: `${ours.length - MAX_UNIT_FIELDS} more units`, inline: false });

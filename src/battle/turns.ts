@@ -21,13 +21,13 @@ export async function nextStep(ctx: CommandContext): Promise<Reply> {
   const clock = clockOf(battle.system);
   const preview = advance(battle, clock);
   const steps: ActionStep[] = preview.phaseEnded && system.phaseEnded ? [{ system, action: system.phaseEnded }] : [];
-  let afterCard: { battle: Battle; units: Parameters<typeof battleCard>[1] } | undefined;
+  let afterCard: { battle: Battle; units: Parameters<typeof battleCard>[1]; pending: Parameters<typeof battleCard>[2] } | undefined;
   const reply = await runSystemActions(ctx, steps, (draft) => {
     const current = readBattle(draft.pending);
     if (!current) throw new UserError('rule', 'The battle ended meanwhile.');
     const moved = advance(current, clock);
     draft.pending[BATTLE_KEY] = moved.battle;
-    afterCard = { battle: moved.battle, units: { ...draft.units } };
+    afterCard = { battle: moved.battle, units: { ...draft.units }, pending: draft.pending };
     const passes = moved.next.player !== undefined && moved.next.player !== moved.ended.player;
     const ping = passes && tableRules(draft.settings.table).turnPings ? moved.next.player : undefined;
     const lines = [
@@ -37,11 +37,11 @@ export async function nextStep(ctx: CommandContext): Promise<Reply> {
     ];
     return { text: lines.join('\n'), mention: ping };
   });
-  return { ...reply, embeds: afterCard ? [battleCard(afterCard.battle, afterCard.units)] : [] };
+  return { ...reply, embeds: afterCard ? [battleCard(afterCard.battle, afterCard.units, afterCard.pending)] : [] };
 }
 
 /** The step a battle is at, for `/battle show`. */
-export function showBattle(battle: Battle, units: Parameters<typeof battleCard>[1]): Reply {
+export function showBattle(battle: Battle, units: Parameters<typeof battleCard>[1], pending: Parameters<typeof battleCard>[2]): Reply {
   const step = currentStep(battle, clockOf(battle.system));
-  return { content: `⚔️ Battle: ${describeStep(battle, step)}.`, embeds: [battleCard(battle, units)] };
+  return { content: `⚔️ Battle: ${describeStep(battle, step)}.`, embeds: [battleCard(battle, units, pending)] };
 }

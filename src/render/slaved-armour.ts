@@ -360,7 +360,7 @@ export function renderSlavedArmour(
   highlight?: unknown,
   pending: Readonly<Record<string, unknown>> = {},
 ): Buffer {
-  const placed = pendingHits({ units: {}, config: {}, pending }).filter((hit) => hit.target === unitKey(unit.name));
+  const placed = pendingHits({ pending }).filter((hit) => hit.target === unitKey(unit.name));
   if (unit.data.kind === 'person') return renderPersonCard(unit.name, unit.data, placed);
   const rows = (highlight as { rows?: unknown } | undefined)?.rows;
   const rowsHit = Array.isArray(rows) ? rows.filter((r): r is number => Number.isInteger(r)) : [];

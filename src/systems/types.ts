@@ -207,8 +207,11 @@ export interface GameSystem<D = unknown> {
   readonly clock?: SystemClock;
   /** What the end of a battle phase does; `state.battle` names the phase that is ending and whose step it was. */
   readonly phaseEnded?: SystemAction;
-  /** One line for the battle card: what this unit did this turn and what it owes (PSRs, heat). */
-  turnSummary?(unit: UnitRecord<D>, record: TurnRecord | undefined): string;
+  /**
+   * One line for the battle card: what this unit did this turn and what it owes (PSRs, heat), and what waits on it in the
+   * system's pending state (placed dice).
+   */
+  turnSummary?(unit: UnitRecord<D>, record: TurnRecord | undefined, pending: Readonly<Record<string, unknown>>): string;
 }
 
 /** Units are addressed by their normalised, case-folded name, so look-alike names are the same unit. */

@@ -55,3 +55,21 @@ test('GIVEN the soldier Winded by a GM’s /damage in round 1 THEN it stays down
   const secondEnd = await h.run('/phase next', bob);
   expect(secondEnd.content).toContain('Pvt gets up: no longer Winded.');
 });
+
+test('GIVEN dice placed on an SA in the combat phase THEN the battle card shows them waiting on it', async () => {
+  const t = await createHarness({ backend: 'sqlite' });
+  await t.run('/unit add template:slaved-armour/kestrel name:Kestrel', alice);
+  await t.run('/unit add template:slaved-armour/hound name:Hound', bob);
+  await t.run('/battle start players:<@alice> <@bob> system:slaved-armour');
+  await t.run('/phase next', alice);
+  await t.run('/phase next', bob);
+  // A GM may act for the player whose step it is; tn:0 makes it a hit whatever the dice.
+  const shot = await t.run('/shoot slaved-armour attacker:Kestrel target:Hound weapon:Machine gun tn:0');
+  expect(shot.content).toMatch(/\d Hit (?:Die|Dice) placed on \*\*Hound\*\*, resolved at `\/phase end`\./);
+  const placed = /(\d) Hit (?:Die|Dice) placed/.exec(shot.content)![1]!;
+  const card = (await t.run('/battle show')).embeds?.[0];
+  const hound = card?.fields?.find((f) => f.name === 'Hound')?.value;
+  expect(hound).toBe(`<@bob> · speed 0 · placed: ${placed} Hit ${placed === '1' ? 'Die' : 'Dice'}`);
+  expect(card?.fields?.find((f) => f.name === 'Kestrel')?.value).toBe('<@alice> · speed 0');
+  await t.close();
+});

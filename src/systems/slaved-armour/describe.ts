@@ -23,7 +23,7 @@ function mounted(d: SaUnitData, item: { mounts?: readonly string[] }): string {
 }
 
 export function describeUnit(unit: UnitRecord<SaUnitData>, pending: Readonly<Record<string, unknown>> = {}): string {
-  const placed = placedLine(unit, pendingHits({ units: {}, config: {}, pending }));
+  const placed = placedLine(unit, pendingHits({ pending }));
   return `${describeState(unit)}${placed ? `\n${placed}` : ''}`;
 }
 

@@ -47,7 +47,7 @@ export function resolveHit(
   return withData(unit, damagePerson(data, hit.dice, hit.source, { log, table: cfg.infantry, unit: unit.name }));
 }
 
-export function pendingHits(state: SystemState): IncomingHit[] {
+export function pendingHits(state: Pick<SystemState, 'pending'>): IncomingHit[] {
   const list = state.pending.hits;
   return Array.isArray(list) ? (list as IncomingHit[]) : [];
 }
