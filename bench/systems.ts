@@ -111,6 +111,8 @@ export async function benchSystems(): Promise<string> {
       if (probe.error) {
         lines.push(`${scenario.system.padEnd(14)} ${label.padEnd(9)} FAILED: ${probe.error}`);
       } else {
+        // The probe is undone too: a probe that wrecked the target would fail the first timed shot.
+        await s.run('/undo');
         // Each timed shot is undone, untimed, so every shot lands on the same intact target rather than a wreck.
         const t = await timeMany(
           200,
