@@ -6,6 +6,7 @@ import { showBattle } from '../src/battle/turns.js';
 import type { Command } from '../src/command.js';
 import { tableRules } from '../src/control/table-rules.js';
 import { UserError } from '../src/errors.js';
+import { peekUnits } from '../src/store/unit-draft.js';
 import { SYSTEM_CHOICES, systemById } from '../src/systems/registry.js';
 
 const MAX_PLAYERS = 8;
@@ -54,7 +55,7 @@ export default {
     if (players.length > MAX_PLAYERS) throw new UserError('option', `A battle has at most ${MAX_PLAYERS} players.`);
     const { entry, undoable, result } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
       if (readBattle(draft.pending)) throw new UserError('rule', 'A battle is already running here; a GM can `/battle finish` it first.');
-      const present = [...new Set(Object.values(draft.units).map((u) => u.system))];
+      const present = [...new Set(Object.values(peekUnits(draft.units)).map((u) => u.system))];
       const given = ctx.options.string('system') ?? draft.settings.system ?? (present.length === 1 ? present[0] : undefined);
       if (!given) throw new UserError('option', 'Which game system? Pass `system:` or set a channel default with `/config system`.');
       const system = systemById(given);
@@ -64,7 +65,7 @@ export default {
       const first = currentStep(battle, clockOf(system.id)).player;
       return {
         battle,
-        units: { ...draft.units },
+        units: peekUnits(draft.units),
         pending: draft.pending,
         ping: first !== undefined && tableRules(draft.settings.table).turnPings ? first : undefined,
       };

@@ -4,6 +4,7 @@ import type { CommandContext } from '../command.js';
 import { tableRules } from '../control/table-rules.js';
 import { UserError } from '../errors.js';
 import type { Reply } from '../reply.js';
+import { peekUnits } from '../store/unit-draft.js';
 import { systemById } from '../systems/registry.js';
 import { BATTLE_KEY, type Battle, currentStep, mention, readBattle, type Step } from './battle.js';
 import { battleCard } from './card.js';
@@ -27,7 +28,7 @@ export async function nextStep(ctx: CommandContext): Promise<Reply> {
     if (!current) throw new UserError('rule', 'The battle ended meanwhile.');
     const moved = advance(current, clock);
     draft.pending[BATTLE_KEY] = moved.battle;
-    afterCard = { battle: moved.battle, units: { ...draft.units }, pending: draft.pending };
+    afterCard = { battle: moved.battle, units: peekUnits(draft.units), pending: draft.pending };
     const passes = moved.next.player !== undefined && moved.next.player !== moved.ended.player;
     const ping = passes && tableRules(draft.settings.table).turnPings ? moved.next.player : undefined;
     const lines = [
