@@ -1,7 +1,7 @@
 // /battle: a GM starts a battle (players in turn order), anyone shows its card, a GM finishes it.
 import { SlashCommandBuilder } from '@discordjs/builders';
-import { BATTLE_KEY, type Battle, currentStep, mention, parsePlayers, readBattle } from '../src/battle/battle.js';
-import { clockOf } from '../src/battle/clock.js';
+import { BATTLE_KEY, currentStep, mention, parsePlayers, readBattle } from '../src/battle/battle.js';
+import { clockOf, settle } from '../src/battle/clock.js';
 import { showBattle } from '../src/battle/turns.js';
 import type { Command } from '../src/command.js';
 import { tableRules } from '../src/control/table-rules.js';
@@ -59,13 +59,14 @@ export default {
       const given = ctx.options.string('system') ?? draft.settings.system ?? (present.length === 1 ? present[0] : undefined);
       if (!given) throw new UserError('option', 'Which game system? Pass `system:` or set a channel default with `/config system`.');
       const system = systemById(given);
-      clockOf(system.id);
-      const battle: Battle = { system: system.id, players, order: players, turn: 1, step: 0, units: {} };
+      const clock = clockOf(system.id);
+      const units = peekUnits(draft.units);
+      const battle = settle({ system: system.id, players, order: players, turn: 1, step: 0, units: {} }, clock, units);
       draft.pending[BATTLE_KEY] = battle;
-      const first = currentStep(battle, clockOf(system.id)).player;
+      const first = currentStep(battle, clock).player;
       return {
         battle,
-        units: peekUnits(draft.units),
+        units,
         pending: draft.pending,
         ping: first !== undefined && tableRules(draft.settings.table).turnPings ? first : undefined,
       };

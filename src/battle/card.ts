@@ -19,7 +19,13 @@ export function battleCard(
   const clock = clockOf(battle.system);
   const step = currentStep(battle, clock);
   const phases = clock.phases.map((p) => (p.id === step.phase.id ? `**${p.name}**` : p.name)).join(' → ');
-  const whose = step.player !== undefined ? `${mention(step.player)}'s step` : 'the whole table';
+  const whose = step.actor
+    ? `\`${step.actor.name}\`'s step (${mention(step.actor.player)})`
+    : step.player !== undefined
+      ? `${mention(step.player)}'s step`
+      : 'the whole table';
+  const actors = step.actor && battle.actors ? (battle.actors[step.phase.id] ?? []) : [];
+  const acting = actors.map((a) => (a.unit === step.actor?.unit ? `**${a.name}**` : a.name)).join(' → ');
   const ours = Object.entries(units).filter(([, u]) => u.system === battle.system);
   const fields = ours.slice(0, MAX_UNIT_FIELDS).map(([key, unit]) => ({
     name: unit.name,
@@ -32,6 +38,7 @@ export function battleCard(
     description: [
       `Now: ${whose}${step.phase.note ? ` — ${step.phase.note}` : ''}`,
       `Order: ${battle.order.map(mention).join(', ')}`,
+      ...(acting ? [`${step.phase.name}, in order: ${acting}`] : []),
       `Phases: ${phases}`,
     ].join('\n'),
     fields,

@@ -2,9 +2,18 @@
 import { controllerOf } from '../control/units.js';
 import { UserError } from '../errors.js';
 import { systemById } from '../systems/registry.js';
-import type { UnitRecord } from '../systems/types.js';
-import type { SystemClock } from './battle.js';
-import { type Battle, currentStep, mention, readBattle, type Step, stepsOf } from './battle.js';
+import { type UnitRecord, unitKey } from '../systems/types.js';
+import {
+  type Actor,
+  type Battle,
+  currentStep,
+  mention,
+  type PhaseSpec,
+  readBattle,
+  type Step,
+  type SystemClock,
+  stepsOf,
+} from './battle.js';
 
 export interface Advance {
   readonly battle: Battle;
@@ -16,6 +25,8 @@ export interface Advance {
   readonly phaseEnded: boolean;
   /** Whether a new turn began (this turn's unit records are cleared). */
   readonly newTurn: boolean;
+  /** Units whose steps were passed over: they can no longer act. */
+  readonly skipped: readonly Actor[];
 }
 
 /** The clock of the system a battle plays; a system without one cannot host a battle. */
@@ -25,21 +36,67 @@ export function clockOf(systemId: string): SystemClock {
   return clock;
 }
 
-/** One step forward; past the last step of the turn, the next turn begins in the same order. */
-export function advance(battle: Battle, clock: SystemClock): Advance {
-  const steps = stepsOf(clock, battle.order);
+const NO_UNITS: Readonly<Record<string, UnitRecord>> = {};
+
+/** The step after the current one; past the last step of the turn, the next turn begins in the same order. */
+function stepOn(battle: Battle, clock: SystemClock): Battle {
+  const steps = stepsOf(clock, battle.order, battle.actors);
   const index = Math.min(battle.step, steps.length - 1);
-  const ended = steps[index]!;
-  const newTurn = index + 1 >= steps.length;
-  const after: Battle = newTurn ? { ...battle, turn: battle.turn + 1, step: 0, units: {} } : { ...battle, step: index + 1 };
+  if (index + 1 < steps.length) return { ...battle, step: index + 1 };
+  const { actors: _done, ...rest } = battle;
+  return { ...rest, turn: battle.turn + 1, step: 0, units: {} };
+}
+
+/**
+ * Brings a battle to a step someone can play: a `unit` phase that begins fixes its order from the units as they are
+ * now, and the step of a unit that can no longer act (wrecked, removed) is skipped; `skipped` collects those.
+ */
+export function settle(battle: Battle, clock: SystemClock, units: Readonly<Record<string, UnitRecord>>, skipped: Actor[] = []): Battle {
+  let b = battle;
+  // Each pass fixes one phase's order or skips one step, so two turns' worth of passes bounds it.
+  for (let guard = 0; guard < 2 * (stepsOf(clock, b.order, b.actors).length + Object.keys(units).length) + 8; guard++) {
+    const step = currentStep(b, clock);
+    const phaseId = step.phase.id;
+    if (step.phase.per === 'unit' && clock.units && !(b.actors && Object.hasOwn(b.actors, phaseId))) {
+      const actors = clock.units.order(units).map((key) => ({ unit: key, name: units[key]!.name, player: controllerOf(units[key]!) }));
+      b = { ...b, actors: { ...b.actors, [phaseId]: actors } };
+      continue;
+    }
+    const unit = step.actor && Object.hasOwn(units, step.actor.unit) ? units[step.actor.unit] : undefined;
+    if (step.actor && !(unit && clock.units?.able(unit))) {
+      skipped.push(step.actor);
+      b = stepOn(b, clock);
+      continue;
+    }
+    return b;
+  }
+  return b;
+}
+
+/**
+ * One step forward, past any step no unit can play; `units` as they are now (the order of a `unit` phase that
+ * begins, wrecks to skip).
+ */
+export function advance(battle: Battle, clock: SystemClock, units: Readonly<Record<string, UnitRecord>> = NO_UNITS): Advance {
+  const ended = currentStep(battle, clock);
+  const skipped: Actor[] = [];
+  const after = settle(stepOn(battle, clock), clock, units, skipped);
+  const newTurn = after.turn !== battle.turn;
   const next = currentStep(after, clock);
   const phaseEnded = newTurn || clock.order === 'player-major' || next.phaseIndex !== ended.phaseIndex;
-  return { battle: after, ended, next, phaseEnded, newTurn };
+  return { battle: after, ended, next, phaseEnded, newTurn, skipped };
 }
 
 export interface Member {
   readonly id: string;
   readonly isGM: boolean;
+}
+
+/** "<@b>'s movement step", or in a phase played unit by unit "<@b>'s step with `Small` (bots move)". */
+function whoseStep(step: Step): string {
+  const phase = step.phase.name.toLowerCase();
+  if (step.actor) return `${mention(step.actor.player)}'s step with \`${step.actor.name}\` (${phase})`;
+  return `${mention(step.player!)}'s ${phase} step`;
 }
 
 /**
@@ -53,30 +110,33 @@ export function requireTurn(pending: Readonly<Record<string, unknown>>, member: 
   const step = currentStep(battle, clockOf(battle.system));
   if (step.player !== undefined) {
     if (step.player === member.id) return;
-    throw new UserError(
-      'permission',
-      `It is ${mention(step.player)}'s ${step.phase.name.toLowerCase()} step: only they or a GM can ${what}.`,
-    );
+    throw new UserError('permission', `It is ${whoseStep(step)}: only they or a GM can ${what}.`);
   }
   if (battle.players.includes(member.id)) return;
   throw new UserError('permission', `Only the battle's players or a GM can ${what}.`);
 }
 
 /**
- * The one phase check for a command a unit acts with: in a battle of the unit's system, a command some phase claims
- * (`PhaseSpec.acts`) waits for that phase, for everyone; in a player's step only that player's units act (or a GM).
- * Commands no phase claims, and units of another system, are not the clock's business.
+ * The phases a unit uses `command` in: a unit that takes steps of its own (a Bot) in the `unit` phases that claim it,
+ * when any does; any other unit in the other phases that claim it. None: the clock does not govern it.
  */
-export function requirePhase(
-  pending: Readonly<Record<string, unknown>>,
-  unit: Pick<UnitRecord, 'name' | 'system' | 'owner' | 'controller'>,
-  command: string,
-  member: Member,
-): void {
+function homePhases(clock: SystemClock, unit: UnitRecord, command: string): PhaseSpec[] {
+  const claiming = clock.phases.filter((phase) => phase.acts?.includes(command));
+  const own = clock.units?.takes(unit) ? claiming.filter((phase) => phase.per === 'unit') : [];
+  return own.length > 0 ? own : claiming.filter((phase) => phase.per !== 'unit');
+}
+
+/**
+ * The one phase check for a command a unit acts with: in a battle of the unit's system, a command some phase claims
+ * (`PhaseSpec.acts`) waits for that phase, for everyone; in a player's step only that player's units act, and in a
+ * unit's step only that unit (or a GM). Commands no phase claims, and units of another system, are not the clock's
+ * business.
+ */
+export function requirePhase(pending: Readonly<Record<string, unknown>>, unit: UnitRecord, command: string, member: Member): void {
   const battle = readBattle(pending);
   if (!battle || battle.system !== unit.system) return;
   const clock = clockOf(battle.system);
-  const home = clock.phases.filter((phase) => phase.acts?.includes(command));
+  const home = homePhases(clock, unit, command);
   if (home.length === 0) return;
   const step = currentStep(battle, clock);
   if (!home.includes(step.phase))
@@ -84,10 +144,15 @@ export function requirePhase(
       'rule',
       `It is the ${step.phase.name.toLowerCase()} phase of ${clock.turnWord ?? 'turn'} ${battle.turn}: \`/${command}\` waits for the ${home.map((p) => p.name.toLowerCase()).join(' or ')} phase (\`/phase next\`).`,
     );
+  if (member.isGM || step.player === undefined) return;
+  if (step.actor) {
+    if (step.actor.unit === unitKey(unit.name)) return;
+    throw new UserError(
+      'permission',
+      `It is ${whoseStep(step)}: \`${unit.name}\` waits for its own step (${step.phase.note ?? 'in order'}).`,
+    );
+  }
   // The step's player naming someone else's unit is the unit check's to refuse (src/control/units.ts).
-  if (member.isGM || step.player === undefined || step.player === member.id || controllerOf(unit) === step.player) return;
-  throw new UserError(
-    'permission',
-    `It is ${mention(step.player)}'s ${step.phase.name.toLowerCase()} step: only their units act in it, and \`${unit.name}\` is not theirs.`,
-  );
+  if (step.player === member.id || controllerOf(unit) === step.player) return;
+  throw new UserError('permission', `It is ${whoseStep(step)}: only their units act in it, and \`${unit.name}\` is not theirs.`);
 }

@@ -1,11 +1,24 @@
 // The battle clock as pure functions: the steps of a turn, one step forward, who may advance, players from mentions.
 import { describe, expect, test } from 'vitest';
-import { BATTLE_KEY, type Battle, parsePlayers, readBattle, type SystemClock, stepsOf } from '../../src/battle/battle.js';
+import {
+  BATTLE_KEY,
+  type Battle,
+  currentStep,
+  parsePlayers,
+  readBattle,
+  type SystemClock,
+  stepsOf,
+  viewOf,
+} from '../../src/battle/battle.js';
 import { advance, requirePhase, requireTurn } from '../../src/battle/clock.js';
 import { allowedMentionsFor } from '../../src/discord/reply.js';
 import { BT_CLOCK } from '../../src/systems/battletech/phases.js';
+import type { BotData } from '../../src/systems/mecha-bots/components.js';
 import { MB_CLOCK } from '../../src/systems/mecha-bots/phases.js';
+import { newScientist, type ScientistData } from '../../src/systems/mecha-bots/scientist.js';
+import { botFromTemplate } from '../../src/systems/mecha-bots/templates.js';
 import { SA_CLOCK } from '../../src/systems/slaved-armour/phases.js';
+import type { UnitRecord } from '../../src/systems/types.js';
 import { WH40K_CLOCK } from '../../src/systems/wh40k/phases.js';
 
 const label = (clock: SystemClock, order: string[]) => stepsOf(clock, order).map((s) => `${s.phase.id}${s.player ? `:${s.player}` : ''}`);
@@ -67,7 +80,13 @@ describe('GIVEN requireTurn', () => {
 
 describe('GIVEN requirePhase', () => {
   const pending = (b: Battle) => ({ [BATTLE_KEY]: b });
-  const unit = (owner: string, system: Battle['system'] = 'wh40k') => ({ name: `${owner}'s`, system, owner });
+  const unit = (owner: string, system: Battle['system'] = 'wh40k'): UnitRecord => ({
+    name: `${owner}'s`,
+    system,
+    owner,
+    schemaVersion: 1,
+    data: {},
+  });
   const wh40k = (step: number) => battle({ system: 'wh40k', step });
   test.each([
     ['40k: a’s shooting step', wh40k(1), unit('a'), 'a', undefined],
@@ -102,7 +121,7 @@ describe('GIVEN requirePhase', () => {
       'It is the heat phase of turn 1: `/shoot` waits for the weapon attacks phase (`/phase next`).',
     ],
     [
-      'Mecha Bots: any player’s Bot fights in the table’s fight phase',
+      'Mecha Bots: a Bot fights in the fight phase when no Bot order is fixed (no Bot could act as it began)',
       battle({ system: 'mecha-bots', step: 5 }),
       unit('b', 'mecha-bots'),
       'b',
@@ -127,6 +146,81 @@ describe('GIVEN requirePhase', () => {
       'It is the combat phase of round 1: `/move` waits for the movement phase (`/phase next`).',
     );
     expect(() => requirePhase(pending(sa), unit('a', 'slaved-armour'), 'reload', { id: 'a', isGM: false })).not.toThrow();
+  });
+});
+
+describe('GIVEN a phase played unit by unit (Mecha Bots: each Bot, lightest first)', () => {
+  const mbUnit = (name: string, owner: string, data: BotData | ScientistData): UnitRecord => ({
+    name,
+    system: 'mecha-bots',
+    owner,
+    schemaVersion: 1,
+    data,
+  });
+  const wrecked = (data: BotData): BotData => ({ ...data, destroyed: true });
+  const units = {
+    big: mbUnit('Big', 'a', botFromTemplate('sample')),
+    small: mbUnit('Small', 'b', botFromTemplate('scrapper')),
+    doc: mbUnit('Doc', 'a', newScientist()),
+  };
+  const mb = (over: Partial<Battle> = {}) => battle({ system: 'mecha-bots', ...over });
+  const label = (b: Battle) => stepsOf(MB_CLOCK, b.order, b.actors).map((s) => `${s.phase.id}:${s.actor?.name ?? s.player ?? '*'}`);
+
+  test('THEN the phase is one table step until it begins, and then one step per Bot that can act, in order', () => {
+    expect(label(mb()).join(' ')).toBe('restock:* scientist:a scientist:b move:* react:* fight:*');
+    const moving = advance(mb({ step: 2 }), MB_CLOCK, units);
+    expect([moving.phaseEnded, moving.next.actor, moving.next.player]).toEqual([true, { unit: 'small', name: 'Small', player: 'b' }, 'b']);
+    expect(label(moving.battle).join(' ')).toBe('restock:* scientist:a scientist:b move:Small move:Big react:* fight:*');
+    // The fight's order is fixed as it begins, from the Bots as they are then: a wreck takes no step.
+    const fighting = advance(moving.battle, MB_CLOCK, units);
+    const react = advance(fighting.battle, MB_CLOCK, units);
+    expect([fighting.phaseEnded, react.next.phase.id]).toEqual([false, 'react']);
+    const fight = advance(react.battle, MB_CLOCK, { ...units, small: mbUnit('Small', 'b', wrecked(botFromTemplate('scrapper'))) });
+    expect(label(fight.battle).slice(-1)).toEqual(['fight:Big']);
+    expect(viewOf(fight.battle, MB_CLOCK)).toMatchObject({ phase: 'fight', player: 'a', unit: 'big' });
+  });
+
+  test('THEN a Bot wrecked before its step is passed over, and past the last step the turn ends with the orders cleared', () => {
+    let b = mb({ step: 2 });
+    for (let i = 0; i < 4; i++) b = advance(b, MB_CLOCK, units).battle;
+    expect(currentStep(b, MB_CLOCK).actor?.name).toBe('Small');
+    const after = advance(b, MB_CLOCK, { ...units, big: mbUnit('Big', 'a', wrecked(botFromTemplate('sample'))) });
+    expect([after.skipped.map((a) => a.name), after.newTurn, after.phaseEnded, after.battle.turn, after.battle.actors]).toEqual([
+      ['Big'],
+      true,
+      true,
+      2,
+      undefined,
+    ]);
+  });
+
+  test('THEN a Bot acts only in its own step and a Mad Scientist only in its player’s step; a GM may act out of order', () => {
+    let b = mb({ step: 2 });
+    b = advance(b, MB_CLOCK, units).battle;
+    const p = { [BATTLE_KEY]: b };
+    expect(() => requirePhase(p, units.small, 'move', { id: 'b', isGM: false })).not.toThrow();
+    expect(() => requirePhase(p, units.big, 'move', { id: 'a', isGM: false })).toThrow(
+      "It is <@b>'s step with `Small` (bots move): `Big` waits for its own step (lightest Bot (fewest components) first).",
+    );
+    expect(() => requirePhase(p, units.big, 'move', { id: 'gm', isGM: true })).not.toThrow();
+    expect(() => requirePhase(p, units.doc, 'move', { id: 'a', isGM: false })).toThrow(
+      'It is the bots move phase of turn 1: `/move` waits for the mad scientist phase (`/phase next`).',
+    );
+    expect(() => requireTurn(p, { id: 'a', isGM: false }, 'x')).toThrow(
+      "It is <@b>'s step with `Small` (bots move): only they or a GM can x.",
+    );
+    const scientistStep = { [BATTLE_KEY]: mb({ step: 1 }) };
+    expect(() => requirePhase(scientistStep, units.doc, 'move', { id: 'a', isGM: false })).not.toThrow();
+    expect(() => requirePhase(scientistStep, units.big, 'move', { id: 'a', isGM: false })).toThrow(
+      'It is the mad scientist phase of turn 1: `/move` waits for the bots move phase (`/phase next`).',
+    );
+    expect(() => requirePhase(scientistStep, units.big, 'tinker', { id: 'a', isGM: false })).not.toThrow();
+  });
+
+  test('THEN a stored order that is not a list of units reads as no battle', () => {
+    expect(readBattle({ [BATTLE_KEY]: mb({ actors: { move: [{ unit: 'x', name: 'X', player: 'a' }] } }) })).toBeDefined();
+    expect(readBattle({ [BATTLE_KEY]: { ...mb(), actors: { move: [{ unit: 1 }] } } })).toBeUndefined();
+    expect(readBattle({ [BATTLE_KEY]: { ...mb(), actors: 'x' } })).toBeUndefined();
   });
 });
 

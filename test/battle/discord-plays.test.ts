@@ -19,7 +19,7 @@ import {
   PLAYER_PERMISSIONS,
 } from '../discord/fake-discord.js';
 import { startBotOnFake } from '../helpers/discord-bot.js';
-import { MB_TURN_TITLES, VOLLEY_SEED, volleyLines } from './plays.js';
+import { MB_SHOTS, MB_TURN_TITLES, mbRefusals, VOLLEY_SEED, volleyLines } from './plays.js';
 
 interface Member {
   readonly user: FakeUser;
@@ -347,13 +347,14 @@ describe('GIVEN a Slaved Armour round on Discord: Alice’s Kestrel, Bob’s Hou
   }, 120_000);
 });
 
-describe('GIVEN a Mecha Bots turn on Discord: Alice’s Big and Bob’s Small', () => {
+describe('GIVEN a Mecha Bots turn on Discord: Alice’s Big and Bob’s lighter Small', () => {
   const mb = play(CHANNELS.mb);
 
-  test('THEN it runs restock, each Mad Scientist in order, then the Bots move, react and fight lightest first', async () => {
+  test('THEN restock, each Mad Scientist, then each Bot’s own move and fight step, lightest first, none out of turn', async () => {
     const big = deriveStats(botFromTemplate('sample')).componentCount;
     const small = deriveStats(botFromTemplate('scrapper')).componentCount;
     expect(small).toBeLessThan(big);
+    const no = mbRefusals(A, B);
     await mb(ALICE, 'unit', 'add', { template: 'mecha-bots/sample', name: 'Big' });
     await mb(BOB, 'unit', 'add', { template: 'mecha-bots/scrapper', name: 'Small' });
     const titles: string[] = [];
@@ -367,20 +368,41 @@ describe('GIVEN a Mecha Bots turn on Discord: Alice’s Big and Bob’s Small', 
     pings(started, undefined);
     titles.push(card(started)?.title ?? '');
     await step(BOB, ALICE);
-    refused(await mb(BOB, 'phase', 'next'), `It is ${A}'s mad scientist step: only they or a GM can move the battle on.`);
-    refused(
-      await mb(ALICE, 'shoot', 'mecha-bots', { attacker: 'Big', target: 'Small', weapon: 'Laser' }),
-      'It is the mad scientist phase of turn 1: `/shoot` waits for the bots fight phase (`/phase next`).',
-    );
+    refused(await mb(BOB, 'phase', 'next'), no.aliceScientistStep);
+    refused(await mb(ALICE, 'shoot', 'mecha-bots', { attacker: 'Big', target: 'Small', weapon: 'Steam Cannon' }), no.bigShootsInFight);
+    refused(await mb(ALICE, 'move', undefined, { unit: 'Big', at: '0305', facing: 'N' }), no.bigMovesInMovePhase);
     await step(ALICE, BOB);
     const order = await step(BOB, undefined);
     expect(lines(order).slice(0, 3)).toEqual([
-      '🤖 Bots act lightest first:',
+      '🤖 Bots act lightest first, each in its own step (its player ends it with `/phase next`):',
       `1. Small (${small} components)`,
       `2. Big (${big} components)`,
     ]);
+    refused(await mb(ALICE, 'move', undefined, { unit: 'Big', at: '0305', facing: 'N' }), no.bigWaitsToMove);
+    refused(await mb(ALICE, 'phase', 'next'), no.smallMoveStep);
+    expect((await mb(BOB, 'move', undefined, { unit: 'Small', at: '0304', facing: 'S' })).ephemeral).toBe(false);
+    await step(BOB, ALICE);
+    refused(await mb(BOB, 'move', undefined, { unit: 'Small', at: '0303' }), no.smallWaitsForBig);
+    expect((await mb(ALICE, 'move', undefined, { unit: 'Big', at: '0305', facing: 'N' })).ephemeral).toBe(false);
     await step(ALICE, undefined);
-    await step(BOB, undefined);
+    await step(ALICE, BOB);
+    // Each Bot fires its one weapon at the other, the sensor shift declined: Small's rivet gun, Big's steam cannon.
+    const fire = (who: Member, attacker: 'Small' | 'Big', withSeed?: string) =>
+      mb(
+        who,
+        'shoot',
+        'mecha-bots',
+        attacker === 'Small'
+          ? { attacker, target: 'Big', weapon: 'Rivet Gun', shift: 0 }
+          : { attacker, target: 'Small', weapon: 'Steam Cannon', shift: 0 },
+        withSeed,
+      );
+    refused(await fire(ALICE, 'Big'), no.bigWaitsToFight);
+    expect(lines(await fire(BOB, 'Small', MB_SHOTS.small.seed)).slice(0, MB_SHOTS.small.lines.length)).toEqual(MB_SHOTS.small.lines);
+    await step(BOB, ALICE);
+    refused(await mb(BOB, 'phase', 'next'), no.bigFightStep);
+    refused(await fire(BOB, 'Small'), no.smallWaitsToFight);
+    expect(lines(await fire(ALICE, 'Big', MB_SHOTS.big.seed)).slice(0, MB_SHOTS.big.lines.length)).toEqual(MB_SHOTS.big.lines);
     const next = await step(ALICE, undefined);
     expect(text(next)).toContain('🔄 **Turn 2** begins.');
     expect(titles).toEqual(MB_TURN_TITLES);

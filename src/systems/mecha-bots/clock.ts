@@ -1,6 +1,6 @@
 // Mecha Bots on the battle clock: when the Mad Scientists are done, the Bots' order for the turn, lightest first.
-import type { TurnRecord } from '../../battle/battle.js';
-import type { SystemAction, UnitRecord } from '../types.js';
+import type { TurnRecord, UnitSteps } from '../../battle/battle.js';
+import { type SystemAction, type UnitRecord, unitKey } from '../types.js';
 import type { BotData } from './components.js';
 import { isScientist, type MbData } from './scientist.js';
 import { deriveStats } from './stats.js';
@@ -14,17 +14,27 @@ export function lightestFirst(units: readonly UnitRecord<BotData>[]): UnitRecord
     .map(({ u }) => u);
 }
 
+const isBot = (u: UnitRecord): u is UnitRecord<BotData> => u.system === 'mecha-bots' && !isScientist(u.data as MbData);
+
+/** In the Bots' phases each Bot takes its own step, lightest first; a wrecked Bot's step is skipped. */
+export const BOT_STEPS: UnitSteps = {
+  takes: isBot,
+  able: (u) => isBot(u) && !u.data.destroyed,
+  order: (units) => lightestFirst(Object.values(units).filter(isBot)).map((u) => unitKey(u.name)),
+};
+
 /** Before the Bots move, react and fight: the order they act in each of those steps. */
 export const phaseEnded: SystemAction = (state) => {
   if (state.battle?.phase !== 'scientist') return { state, events: [], text: '' };
-  const bots = lightestFirst(
-    Object.values(state.units).filter((u): u is UnitRecord<BotData> => u.system === 'mecha-bots' && !isScientist(u.data as MbData)),
-  );
+  const bots = lightestFirst(Object.values(state.units).filter(isBot));
   const list = bots.map((b, i) => `${i + 1}. ${b.name} (${deriveStats(b.data).componentCount} components)`);
   return {
     state,
     events: [{ type: 'mb-order', bots: bots.map((b) => b.name) } as { type: string }],
-    text: bots.length > 0 ? `🤖 Bots act lightest first:\n${list.join('\n')}` : 'No Bots left to act.',
+    text:
+      bots.length > 0
+        ? `🤖 Bots act lightest first, each in its own step (its player ends it with \`/phase next\`):\n${list.join('\n')}`
+        : 'No Bots left to act.',
   };
 };
 
