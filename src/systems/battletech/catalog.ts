@@ -498,6 +498,11 @@ const CLAN_WEAPONS: readonly WeaponRow[] = [
     [10, 10, 3, 0, [6, 12, 18], 4, 10],
     [20, 20, 7, 0, [4, 8, 12], 8, 5],
   ]),
+  // Clan Rotary ACs (TacOps; MegaMek CLRAC2/CLRAC5): no minimum range, 4 and 8 slots, 45 and 20 shots a ton.
+  ...rotaries([
+    [2, 2, 1, 0, [8, 17, 25], 4, 45],
+    [5, 5, 1, 0, [7, 14, 21], 8, 20],
+  ]),
   {
     key: 'gauss',
     name: 'Gauss Rifle',

@@ -10,17 +10,22 @@ import { endTurn, heatPhase } from './heat.js';
 import { SIMULTANEOUS_PHASES } from './phases.js';
 import { queuePsr, resolvePendingPsrs, rollPsrNow } from './pilot.js';
 import type { AttackerMove } from './tables.js';
-import type { MechData } from './types.js';
+import type { EngineType, MechData } from './types.js';
 
 export const MOVE_MODES = ['stood', 'walked', 'ran', 'jumped'] as const;
 export type MoveMode = (typeof MOVE_MODES)[number];
 
-/** Heat a move builds (TW): walking 1, running 2, jumping 1 per hex jumped, at least 3. */
-export function movementHeat(mode: MoveMode, hexes: number): number {
-  if (mode === 'walked') return 1;
-  if (mode === 'ran') return 2;
-  if (mode === 'jumped') return Math.max(3, hexes);
-  return 0;
+/**
+ * Heat a move builds (TW): walking 1, running 2, jumping 1 per hex jumped, at least 3. An XXL engine (TacOps; MegaMek
+ * Engine.getStandingHeat/getWalkHeat/getRunHeat/getJumpHeat) builds 2 standing still, 4 walking, 6 running and 2 per
+ * hex jumped, at least 6.
+ */
+export function movementHeat(mode: MoveMode, hexes: number, engine: EngineType = 'standard'): number {
+  const xxl = engine === 'xxl';
+  if (mode === 'walked') return xxl ? 4 : 1;
+  if (mode === 'ran') return xxl ? 6 : 2;
+  if (mode === 'jumped') return xxl ? Math.max(6, 2 * hexes) : Math.max(3, hexes);
+  return xxl ? 2 : 0;
 }
 
 /** What a unit's turn record says it did. */
@@ -117,7 +122,7 @@ export const recordMove: SystemAction = (state, input, rng) => {
     );
   const journal = newJournal(rng, configOf(state));
   const ctx = openCtx(journal, found.record.name, mech);
-  const heat = movementHeat(mode, hexes);
+  const heat = movementHeat(mode, hexes, mech.engine.type);
   ctx.mech.heatThisTurn += heat;
   say(
     ctx,

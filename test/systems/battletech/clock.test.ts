@@ -9,16 +9,24 @@ import type { MechData } from '../../../src/systems/battletech/types.js';
 import type { SystemState } from '../../../src/systems/types.js';
 import { ctxWith, inputOf, stateOf, template } from './helpers.js';
 
-describe('GIVEN movement heat (TW)', () => {
+describe('GIVEN movement heat (TW; an XXL engine as TacOps and MegaMek Engine: 2 standing, 4, 6, 2 a hex jumped, at least 6)', () => {
   test.each([
-    ['stood', 0, 0],
-    ['walked', 4, 1],
-    ['ran', 6, 2],
-    ['jumped', 1, 3],
-    ['jumped', 3, 3],
-    ['jumped', 5, 5],
-  ] as const)('THEN %s %i hexes builds %i heat', (mode: MoveMode, hexes, heat) => {
-    expect(movementHeat(mode, hexes)).toBe(heat);
+    ['stood', 0, 'standard', 0],
+    ['walked', 4, 'standard', 1],
+    ['ran', 6, 'standard', 2],
+    ['jumped', 1, 'standard', 3],
+    ['jumped', 3, 'standard', 3],
+    ['jumped', 5, 'standard', 5],
+    ['ran', 6, 'xl', 2],
+    ['ran', 6, 'light', 2],
+    ['stood', 0, 'xxl', 2],
+    ['walked', 4, 'xxl', 4],
+    ['ran', 6, 'xxl', 6],
+    ['jumped', 1, 'xxl', 6],
+    ['jumped', 3, 'xxl', 6],
+    ['jumped', 5, 'xxl', 10],
+  ] as const)('THEN %s %i hexes with a %s engine builds %i heat', (mode: MoveMode, hexes, engine, heat) => {
+    expect(movementHeat(mode, hexes, engine)).toBe(heat);
   });
 });
 

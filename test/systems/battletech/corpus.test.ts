@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../../src/dice/rng.js';
 import { readVolley, shoot } from '../../../src/systems/battletech/actions.js';
 import { cannotFire, findWeapon, fitModeToAmmo, parseFireMode, resolveShot } from '../../../src/systems/battletech/attack.js';
+import { recordMove } from '../../../src/systems/battletech/clock.js';
 import { newJournal, openCtx } from '../../../src/systems/battletech/context.js';
 import { hitSlot } from '../../../src/systems/battletech/crits.js';
 import { applyDamage, destroyLocation } from '../../../src/systems/battletech/damage.js';
@@ -229,4 +230,202 @@ describe('GIVEN every weapon family in the corpus', () => {
       else expect(explosion?.damage).toBe(a.damagePerShot * Math.min(a.shotsPerTurn, a.shotsLeft));
     },
   );
+});
+
+describe('GIVEN a Rotary AC (Rifleman RFL-8D, Warhammer IIC 9)', () => {
+  test('GIVEN the Rifleman THEN two IS Rotary AC/5s import with six 20-shot bins, firing 1 to 6 shots', () => {
+    const m = load('Rifleman RFL-8D.mtf');
+    const rac = findWeapon(m, 'Rifleman', 'Rotary AC/5 [LA]');
+    expect([rac.key, rac.locations, m.locations.LA.slots.filter((s) => s.equipment === rac.id).length]).toEqual(['rac5', ['LA'], 6]);
+    expect(rac.weapon).toMatchObject({ damage: 5, heat: 1, minRange: 0, ranges: [5, 10, 15], rof: 'rotary', ammo: 'rac5' });
+    const bins = m.equipment.filter((e) => e.kind === 'ammo');
+    expect(bins.map((b) => [b.key, b.locations[0], b.ammo?.shotsLeft])).toEqual([
+      ['rac5-ammo', 'LT', 20],
+      ['rac5-ammo', 'LT', 20],
+      ['rac5-ammo', 'LT', 20],
+      ['rac5-ammo', 'RT', 20],
+      ['rac5-ammo', 'RT', 20],
+      ['rac5-ammo', 'RT', 20],
+    ]);
+    expect(['1', '2', '3', '4', '5', '6', 'ultra'].map((w) => parseFireMode(rac, w).shots)).toEqual([1, 2, 3, 4, 5, 6, 2]);
+    expect(() => parseFireMode(rac, '7')).toThrow(/Unknown fire mode `7`/);
+    expect(() => parseFireMode(rac, 'cluster')).toThrow(/not an LB-X/);
+  });
+
+  test('GIVEN the Warhammer IIC 9 THEN its Clan Rotary AC/5s (8 slots, 7/14/21) and their bins are known, and Clan CASE covers both side torsos', () => {
+    const m = load('Warhammer IIC 9.mtf');
+    const rac = findWeapon(m, 'Warhammer', 'Rotary AC/5 [RA]');
+    expect([rac.key, rac.name, m.locations.RA.slots.filter((s) => s.equipment === rac.id).length]).toEqual([
+      'cl-rac5',
+      'Rotary AC/5 (Clan)',
+      8,
+    ]);
+    expect(rac.weapon).toMatchObject({ damage: 5, heat: 1, minRange: 0, ranges: [7, 14, 21], rof: 'rotary', ammo: 'cl-rac5' });
+    const bins = m.equipment.filter((e) => e.key === 'cl-rac5-ammo');
+    expect(bins.map((b) => [b.locations[0], b.ammo?.shotsLeft, b.ammo?.damagePerShot])).toEqual([
+      ['LT', 20, 5],
+      ['LT', 20, 5],
+      ['LT', 20, 5],
+      ['LT', 20, 5],
+      ['RT', 20, 5],
+      ['RT', 20, 5],
+    ]);
+    expect(m.equipment.filter((e) => e.kind === 'case').map((e) => e.locations[0])).toEqual(['LT', 'RT']);
+  });
+
+  test('GIVEN six shots (seeded) THEN heat 6, six rounds spent, the cluster roll sets the hits, each rolls its own location', () => {
+    const m = load('Rifleman RFL-8D.mtf');
+    const rac = findWeapon(m, 'Rifleman', 'Rotary AC/5 [LA]');
+    const mode = fitModeToAmmo(m, 'Rifleman', rac, parseFireMode(rac, '6'), true);
+    // To-hit 4+5 = 9 vs 8; cluster 3+4 = 7 on the 6 column: 4 hits; locations 7 CT, 6 RT, 8 LT, 10 LA.
+    const a = ctxWith(m, [4, 5, 3, 4]);
+    const t = ctxWith(template('atlas'), [3, 4, 2, 4, 4, 4, 5, 5]);
+    const result = resolveShot(a, t, rac, { tn: 8, parts: [], given: true, notes: [] }, 'front', mode);
+    expect(result).toEqual({ hit: true, damage: 20 });
+    expect([a.rng.remaining, t.rng.remaining]).toEqual([0, 0]);
+    expect(a.mech.heatThisTurn).toBe(6);
+    expect(a.mech.equipment.filter((e) => e.key === 'rac5-ammo').map((e) => e.ammo?.shotsLeft)).toEqual([14, 20, 20, 20, 20, 20]);
+    const atlas = template('atlas');
+    expect((['CT', 'RT', 'LT', 'LA'] as const).map((loc) => atlas.locations[loc].armor - t.mech.locations[loc].armor)).toEqual([
+      5, 5, 5, 5,
+    ]);
+  });
+
+  test('GIVEN a to-hit 2 THEN at two or more shots the Rotary jams and misses, and cannot fire again; one shot never jams', () => {
+    const m = load('Rifleman RFL-8D.mtf');
+    const left = findWeapon(m, 'Rifleman', 'Rotary AC/5 [LA]');
+    // One shot rolling a 2 against TN 3: a plain miss, the gun stays clear.
+    const single = ctxWith(m, [1, 1]);
+    expect(resolveShot(single, ctxWith(template('atlas'), []), left, { tn: 3, parts: [], given: true, notes: [] }, 'front')).toEqual({
+      hit: false,
+      damage: 0,
+    });
+    expect([single.mech.equipment[left.id]?.jammed ?? false, single.mech.heatThisTurn]).toEqual([false, 1]);
+    const a = ctxWith(m, [1, 1]);
+    const result = resolveShot(a, ctxWith(template('atlas'), []), left, { tn: 2, parts: [], given: true, notes: [] }, 'front', {
+      shots: 2,
+      cluster: false,
+    });
+    expect(result).toEqual({ hit: false, damage: 0 });
+    expect(a.mech.equipment[left.id]?.jammed).toBe(true);
+    expect(a.mech.heatThisTurn).toBe(2);
+    a.mech.turn += 1;
+    expect(cannotFire(a.mech, 'Rifleman', a.mech.equipment[left.id]!)).toMatch(/jammed/);
+  });
+});
+
+describe('GIVEN a Rotary AC/5 bin hit (Rifleman RFL-8D, IS XL engine, no CASE)', () => {
+  const bin = (m: MechData) => slotIndex(m, 'LT', 'Ammo Rotary AC/5');
+
+  test('GIVEN the TW rule THEN 5 x 20 shots = 100 damage: the LT and its arm go, the XL engine with them, 86 through to the CT', () => {
+    const m = load('Rifleman RFL-8D.mtf');
+    // Crit check on the LT 1+2 = 3 (none); consciousness after hits 1 and 2: 3+4, 5+6.
+    const ctx = ctxWith(m, [1, 2, 3, 4, 5, 6], { ammoExplosion: 'tw' });
+    hitSlot(ctx, 'LT', bin(m));
+    expect(ctx.rng.remaining).toBe(0);
+    expect(ctx.events.filter((e) => e.type === 'bt-explosion')).toEqual([
+      { type: 'bt-explosion', unit: 'Target', location: 'LT', item: 'Ammo Rotary AC/5', damage: 100 },
+    ]);
+    expect(ctx.lines).toContain('↳ 86 damage transfers to CT.');
+    const L = ctx.mech.locations;
+    expect([L.LT.destroyed, L.LA.destroyed, L.CT.internal, L.CT.destroyed]).toEqual([true, true, 0, true]);
+    expect([ctx.mech.destroyed, ctx.mech.destroyedReason, ctx.mech.pilot.hits]).toEqual([
+      true,
+      "engine destroyed (3 engine hits counting the LT's engine slots)",
+      2,
+    ]);
+  });
+
+  test("GIVEN the seed's rule THEN one turn's worth, 6 shots x 5 = 30 damage: 14 to the LT, 16 into the CT", () => {
+    const m = load('Rifleman RFL-8D.mtf');
+    const ctx = ctxWith(m, [1, 2, 3, 4, 5, 6]);
+    hitSlot(ctx, 'LT', bin(m));
+    expect(ctx.rng.remaining).toBe(0);
+    expect(ctx.events.find((e) => e.type === 'bt-explosion')).toMatchObject({ damage: 30 });
+    expect([ctx.mech.locations.LT.destroyed, ctx.mech.locations.CT.internal]).toEqual([true, 4]);
+  });
+});
+
+describe('GIVEN an XXL engine (Phoenix Hawk PXH-8CS: IS XXL; Warhammer IIC 9: Clan XXL)', () => {
+  const engineSlots = (m: MechData) =>
+    (['LT', 'CT', 'RT'] as const).map((loc) => m.locations[loc].slots.filter((s) => s.system === 'engine').length);
+
+  test('GIVEN the PXH-8CS THEN a 315 XXL: six engine slots in each side torso and six in the CT (XL gyro), 7 / 11 / 6 MP', () => {
+    const m = load('Phoenix Hawk PXH-8CS.mtf');
+    const d = deriveMech(m);
+    expect([m.engine, m.gyro, engineSlots(m), d.walk, d.run, d.jump]).toEqual([
+      { type: 'xxl', rating: 315 },
+      'XL Gyro',
+      [6, 6, 6],
+      7,
+      11,
+      6,
+    ]);
+    expect(m.locations.CT.slots.filter((s) => s.system === 'gyro').length).toBe(6);
+  });
+
+  test('GIVEN the Warhammer IIC 9 THEN a 400 Clan XXL: four engine slots in each side torso, 5 / 8 MP', () => {
+    const m = load('Warhammer IIC 9.mtf');
+    expect([m.engine, engineSlots(m), deriveMech(m).walk, deriveMech(m).run]).toEqual([{ type: 'xxl', rating: 400 }, [4, 6, 4], 5, 8]);
+  });
+
+  test('GIVEN engine crits THEN each is +5 heat and the third destroys the Mech, wherever the slots are', () => {
+    const m = load('Phoenix Hawk PXH-8CS.mtf');
+    const ctx = ctxWith(m, []);
+    hitSlot(ctx, 'LT', 0);
+    hitSlot(ctx, 'RT', 5);
+    expect([deriveMech(ctx.mech).engineHits, deriveMech(ctx.mech).engineHeat, ctx.mech.destroyed]).toEqual([2, 10, false]);
+    hitSlot(ctx, 'CT', 0);
+    expect([ctx.mech.destroyed, ctx.mech.destroyedReason]).toEqual([true, 'engine destroyed (3 engine hits)']);
+  });
+
+  test.each([
+    ['Phoenix Hawk PXH-8CS.mtf', 'LT', 6],
+    ['Warhammer IIC 9.mtf', 'RT', 4],
+  ] as const)('GIVEN %s losing its %s THEN its %i engine slots are lost with it and the Mech is destroyed', (file, loc, slots) => {
+    const ctx = ctxWith(load(file), []);
+    destroyLocation(ctx, loc, false);
+    expect([deriveMech(ctx.mech).engineHits, ctx.mech.destroyed, ctx.mech.destroyedReason]).toEqual([
+      slots,
+      true,
+      `engine destroyed (3 engine hits counting the ${loc}'s engine slots)`,
+    ]);
+  });
+
+  test('GIVEN a Clan XL instead (Night Gyr Prime) THEN losing a side torso costs two engine hits and the Mech fights on', () => {
+    const ctx = ctxWith(load('Night Gyr Prime.mtf'), []);
+    destroyLocation(ctx, 'RT', false);
+    expect([deriveMech(ctx.mech).engineHits, ctx.mech.destroyed]).toEqual([2, false]);
+  });
+
+  test('GIVEN a Clan RAC/5 bin explodes in the Warhammer IIC 9 THEN Clan CASE vents the rest, but the side torso and the XXL go', () => {
+    const m = load('Warhammer IIC 9.mtf');
+    // Crit check on the LT 1+2 = 3 (none); consciousness after hits 1 and 2: 3+4, 5+6.
+    const ctx = ctxWith(m, [1, 2, 3, 4, 5, 6], { ammoExplosion: 'tw' });
+    hitSlot(ctx, 'LT', slotIndex(m, 'LT', 'Ammo Rotary AC/5 (Clan)'));
+    expect(ctx.rng.remaining).toBe(0);
+    expect(ctx.lines).toContain('↳ CASE in LT vents the remaining 83 explosion damage.');
+    expect([ctx.mech.locations.LT.destroyed, ctx.mech.locations.CT.internal, ctx.mech.destroyed, ctx.mech.destroyedReason]).toEqual([
+      true,
+      m.locations.CT.internal,
+      true,
+      "engine destroyed (3 engine hits counting the LT's engine slots)",
+    ]);
+  });
+
+  test.each([
+    ['stood', 0, 2],
+    ['walked', 7, 4],
+    ['ran', 11, 6],
+    ['jumped', 6, 12],
+  ] as const)('GIVEN the PXH-8CS %s %i hexes in a battle THEN its XXL builds %i heat', (mode, hexes, heat) => {
+    const state = {
+      ...stateOf({ Hawk: load('Phoenix Hawk PXH-8CS.mtf') }),
+      battle: { turn: 1, phase: 'movement', player: 'a', order: ['a'], units: {} },
+    };
+    const out = recordMove(state, inputOf({ unit: 'Hawk', mode, hexes }), fixedRng([]));
+    const hawk = out.state.units.hawk?.data as MechData;
+    expect(hawk.heatThisTurn).toBe(heat);
+    expect(out.text).toContain(`+${heat} heat`);
+  });
 });
