@@ -1,4 +1,4 @@
-// /physical: a physical attack (BattleTech punch, kick, club, push, charge, death from above), resolved by the attacker's system.
+// /physical: a physical attack (BattleTech punch, kick, club, physical weapon, push, charge, DFA), resolved by the attacker's system.
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { runSystemAction } from '../src/actions.js';
 import type { Command } from '../src/command.js';
@@ -12,7 +12,7 @@ export default {
   data: addSystemSubcommands(
     new SlashCommandBuilder()
       .setName('physical')
-      .setDescription('Physical attack: punch, kick, club, push, charge or death from above, die by die'),
+      .setDescription('Physical attack, die by die: punch, kick, club, hatchet, sword, mace, push, charge, DFA'),
     'physical',
     (system) => system.actions.physical !== undefined,
     (sub) =>

@@ -153,6 +153,14 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
   });
   addClanCase(spec, equipment);
   linkArtemis(equipment, pieces, equipmentOfPiece);
+  const unrolled = new Map(
+    pieces.flatMap((p) => (p.item && 'unrolled' in p.item && p.item.unrolled ? [[p.item.name, p.item.unrolled]] : [])),
+  );
+  for (const [name, source] of unrolled) {
+    warnings.push(
+      `\`${name}\` imports, not rolled (${source}): critical hits can destroy it, but \`/physical\` does not attack with it; resolve its attacks by hand.`,
+    );
+  }
   const unknown = [...new Set(pieces.filter((p) => !p.item).map((p) => p.name))];
   for (const name of unknown) {
     warnings.push(

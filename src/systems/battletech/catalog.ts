@@ -629,7 +629,7 @@ const item = (
   name: string,
   slots: number,
   aliases: string[],
-  extra: { variable?: boolean; note?: string } = {},
+  extra: { variable?: boolean; note?: string; unrolled?: string } = {},
 ): SimpleItem => ({ key, name, kind, slots, aliases, tech, ...extra });
 
 const both = (
@@ -642,6 +642,18 @@ const both = (
 ) => [item('is', kind, key, name, slots[0], aliases, extra), item('clan', kind, `cl-${key}`, `${name} (Clan)`, slots[1], aliases, extra)];
 
 const PASSIVE = 'takes critical hits; its game effect is not applied automatically';
+
+/**
+ * A physical weapon MegaMek knows whose attack Salvo does not roll: it imports by MegaMek's names (internal and lookup
+ * names, MiscType), takes critical hits, and the import says so. `source` is where its rules are (MegaMek rulesRefs).
+ */
+const unrolled = (tech: Tech | 'any', key: string, name: string, slots: number | 'variable', aliases: string[], source: string) =>
+  item(tech, 'misc', key, name, slots === 'variable' ? 1 : slots, aliases, {
+    ...(slots === 'variable' ? { variable: true } : {}),
+    note: `a physical weapon: imports, not rolled (${source})`,
+    unrolled: source,
+  });
+const TO = 'Tactical Operations';
 
 export const CATALOG: readonly CatalogItem[] = [
   sys('lifeSupport', ['Life Support']),
@@ -710,9 +722,31 @@ export const CATALOG: readonly CatalogItem[] = [
   item('clan', 'misc', 'cl-light-active-probe', 'Light Active Probe (Clan)', 1, ['LightActiveProbe', 'Light Active Probe'], {
     note: `${PASSIVE}: probe detection is not modelled`,
   }),
+  // Physical weapons (TW, TechManual; MegaMek MiscType): the rolled ones, then those that only import.
   item('is', 'misc', 'hatchet', 'Hatchet', 1, ['Hatchet'], {
     variable: true,
-    note: 'a physical weapon: use `/melee` rules for its attack',
+    note: 'a physical weapon: `/physical attack:hatchet` (Piloting -1, tons/5 damage, its arm needs shoulder and hand)',
   }),
-  item('is', 'misc', 'sword', 'Sword', 1, ['Sword'], { variable: true, note: 'a physical weapon: use `/melee` rules for its attack' }),
+  item('is', 'misc', 'sword', 'Sword', 1, ['Sword'], {
+    variable: true,
+    note: 'a physical weapon: `/physical attack:sword` (Piloting -2, tons/10 rounded up + 1 damage, its arm needs shoulder and hand)',
+  }),
+  item('is', 'misc', 'mace', 'Mace', 1, ['Mace', 'THB Mace'], {
+    variable: true,
+    note: 'a physical weapon: `/physical attack:mace` (Piloting +1, tons/4 rounded up damage, its arm needs shoulder and hand)',
+  }),
+  unrolled('any', 'claw', 'Claw', 'variable', ['Claw'], TO),
+  unrolled('is', 'lance', 'Lance', 'variable', ['Lance'], TO),
+  unrolled('any', 'retractable-blade', 'Retractable Blade', 'variable', ['Retractable Blade'], 'TechManual; extending it is not tracked'),
+  unrolled('any', 'talons', 'Talons', 'variable', ['Talons'], TO),
+  unrolled('is', 'flail', 'Flail', 4, ['Flail'], TO),
+  unrolled('is', 'chain-whip', 'Chain Whip', 2, ['Chain Whip'], TO),
+  unrolled('is', 'small-vibroblade', 'Vibroblade (Small)', 1, ['Small Vibroblade'], TO),
+  unrolled('is', 'medium-vibroblade', 'Vibroblade (Medium)', 2, ['Medium Vibroblade'], TO),
+  unrolled('is', 'large-vibroblade', 'Vibroblade (Large)', 4, ['Large Vibroblade'], TO),
+  unrolled('is', 'small-shield', 'Shield (Small)', 3, ['Small Shield'], TO),
+  unrolled('is', 'medium-shield', 'Shield (Medium)', 5, ['Medium Shield'], TO),
+  unrolled('is', 'large-shield', 'Shield (Large)', 7, ['Large Shield'], TO),
+  unrolled('is', 'spikes', 'Spikes', 1, ['Spikes'], TO),
+  unrolled('any', 'wrecking-ball', 'Wrecking Ball', 5, ['Wrecking Ball', 'WreckingBall'], 'industrial equipment'),
 ];

@@ -24,6 +24,12 @@ export interface KickInfo {
   readonly damage: number;
 }
 
+export interface PhysicalWeaponInfo {
+  readonly allowed: boolean;
+  readonly blocked?: string;
+  readonly modifiers: readonly Modifier[];
+}
+
 export interface Derived {
   readonly walk: number;
   readonly run: number;
@@ -47,7 +53,8 @@ export interface Derived {
   readonly punch: Readonly<Record<'LA' | 'RA', PunchInfo>>;
   /** Clubbing uses both arms. */
   readonly club: { readonly allowed: boolean; readonly blocked?: string; readonly modifiers: readonly Modifier[] };
-  readonly physicalWeapon: Readonly<Record<'LA' | 'RA', { readonly allowed: boolean; readonly modifiers: readonly Modifier[] }>>;
+  /** A hatchet, sword or mace in this arm (TW): shoulder and hand needed, +2 per upper or lower arm actuator. */
+  readonly physicalWeapon: Readonly<Record<'LA' | 'RA', PhysicalWeaponInfo>>;
   /** The left and right kick: a biped's legs, a quad's front legs (LA/RA). */
   readonly kick: Readonly<Record<'LL' | 'RL', KickInfo>>;
   readonly legsDestroyed: number;
@@ -202,8 +209,11 @@ function punchInfo(arm: LocationState, tons: number): PunchInfo {
   return { allowed: true, modifiers, damage };
 }
 
-function physicalWeaponInfo(arm: LocationState): { allowed: boolean; modifiers: Modifier[] } {
-  if (arm.destroyed || systemHit(arm, 'shoulder') || actuatorGone(arm, 'hand')) return { allowed: false, modifiers: [] };
+/** Damage is not halved for lost actuators, unlike a punch (MegaMek ClubAttackAction); only the to-hit rises. */
+function physicalWeaponInfo(arm: LocationState): PhysicalWeaponInfo {
+  if (arm.destroyed) return { allowed: false, blocked: 'arm destroyed', modifiers: [] };
+  if (systemHit(arm, 'shoulder')) return { allowed: false, blocked: 'shoulder destroyed', modifiers: [] };
+  if (actuatorGone(arm, 'hand')) return { allowed: false, blocked: 'hand actuator destroyed or missing', modifiers: [] };
   const modifiers: Modifier[] = [];
   if (actuatorGone(arm, 'upperArm')) modifiers.push({ value: 2, reason: 'upper arm actuator' });
   if (actuatorGone(arm, 'lowerArm')) modifiers.push({ value: 2, reason: 'lower arm actuator' });

@@ -88,6 +88,8 @@ export interface SimpleItem extends CatalogBase {
   readonly variable?: boolean;
   /** What Salvo does with it beyond taking critical hits. */
   readonly note?: string;
+  /** A physical weapon Salvo imports but does not roll: where its rules are (the import warns). */
+  readonly unrolled?: string;
 }
 export type CatalogItem = SystemItem | WeaponItem | AmmoItem | HeatSinkItem | SimpleItem;
 

@@ -1,6 +1,6 @@
 // The options BattleTech reads from the shared /shoot, /damage, /crit and /odds commands.
 import type { OptionSpec, SharedCommand } from '../types.js';
-import { ARM_CHOICES, LEG_CHOICES, PHYSICAL_ATTACKS } from './physical.js';
+import { AIM_CHOICES, ARM_CHOICES, LEG_CHOICES, PHYSICAL_ATTACKS } from './physical.js';
 import { ATTACKER_MOVES, DIRECTIONS } from './tables.js';
 
 const direction: OptionSpec = {
@@ -66,13 +66,24 @@ export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[
   physical: [
     {
       name: 'attack',
-      description: 'punch, kick, club, push, charge or dfa (death from above)',
+      description: 'punch, kick, club, push, charge, dfa (death from above), or a mounted hatchet, sword or mace',
       type: 'string',
       choices: PHYSICAL_ATTACKS,
       required: true,
     },
     direction,
-    { name: 'arm', description: 'Punch with both arms (default), or only the left or right', type: 'string', choices: ARM_CHOICES },
+    {
+      name: 'arm',
+      description: 'Punch with both arms (default) or one; the arm whose hatchet, sword or mace swings',
+      type: 'string',
+      choices: ARM_CHOICES,
+    },
+    {
+      name: 'aim',
+      description: 'Hatchet, sword or mace: roll location on the punch or kick table instead of the standard (+4)',
+      type: 'string',
+      choices: AIM_CHOICES,
+    },
     { name: 'leg', description: 'Kick with this leg (default: the one with the better chance)', type: 'string', choices: LEG_CHOICES },
     {
       name: 'club_from',

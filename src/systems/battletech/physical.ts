@@ -1,11 +1,11 @@
-// Physical attacks (TW): punch, kick, club, push, charge and death from above; to-hit, damage, location tables, PSRs.
+// Physical attacks (TW): punch, kick, club, physical weapons, push, charge and death from above; to-hit, damage, tables, PSRs.
 import { UserError } from '../../errors.js';
 import type { ActionInput, SystemAction } from '../types.js';
 import { attackPair, configOf, findMech, finish, shotInput } from './actions.js';
 import { attackerAsAtPhaseStart, movedThisTurn, movementForShot } from './clock.js';
 import { type Ctx, emit, newJournal, openCtx, roll, say, showDice } from './context.js';
 import { applyDamage } from './damage.js';
-import { deriveMech, type Modifier } from './derived.js';
+import { deriveMech, equipmentUseless, type Modifier } from './derived.js';
 import { type LocationId, locationName } from './locations.js';
 import { fall, queuePsr, showParts } from './pilot.js';
 import {
@@ -20,12 +20,20 @@ import {
   TAC_ROLL,
   targetMoveModifier,
 } from './tables.js';
-import type { MechData } from './types.js';
+import type { Equipment, MechData } from './types.js';
 
-export const PHYSICAL_ATTACKS = ['punch', 'kick', 'club', 'push', 'charge', 'dfa'] as const;
+/** The Total Warfare physical weapons a 'Mech mounts in an arm and attacks with (PHYSICAL_WEAPON_RULES). */
+export const PHYSICAL_WEAPONS = ['hatchet', 'sword', 'mace'] as const;
+export type PhysicalWeapon = (typeof PHYSICAL_WEAPONS)[number];
+export const PHYSICAL_ATTACKS = ['punch', 'kick', 'club', 'push', 'charge', 'dfa', ...PHYSICAL_WEAPONS] as const;
 export type PhysicalKind = (typeof PHYSICAL_ATTACKS)[number];
 export const ARM_CHOICES = ['both', 'left', 'right'] as const;
 export const LEG_CHOICES = ['left', 'right'] as const;
+/** A physical weapon may aim high or low: the punch or kick table instead of the standard one, at +4. */
+export const AIM_CHOICES = ['punch', 'kick'] as const;
+export const AIM_MODIFIER = 4;
+
+export const isPhysicalWeapon = (kind: PhysicalKind): kind is PhysicalWeapon => (PHYSICAL_WEAPONS as readonly string[]).includes(kind);
 
 /** Where a hit lands: the 1d6 punch or kick table, the 2d6 standard table, or nowhere (a push deals no damage). */
 type Table = 'punch' | 'kick' | 'standard' | 'none';
@@ -48,7 +56,12 @@ interface AttackRule {
   readonly clusters: boolean;
 }
 
-/** The six attacks as data (Total Warfare, Physical Attacks; MegaMek *AttackAction). */
+/**
+ * The attacks as data (Total Warfare, Physical Attacks; MegaMek *AttackAction). The physical weapons' to-hit is
+ * MegaMek's (MiscType toHitModifier, ClubAttackAction): hatchet -1, sword -2, mace +1. They land on the standard table
+ * unless the attacker aims at the punch or kick table for +4 (MegaMek's aimed physical weapon attack, a "called shot",
+ * offered for hatchets, swords and maces but not for a limb club).
+ */
 export const PHYSICAL_RULES: Readonly<Record<PhysicalKind, AttackRule>> = {
   punch: { verb: 'punches', base: 0, table: 'punch', clusters: false },
   kick: {
@@ -77,6 +90,27 @@ export const PHYSICAL_RULES: Readonly<Record<PhysicalKind, AttackRule>> = {
     attackerPsrOnHit: { reason: 'made a death from above attack', modifier: 4 },
     clusters: true,
   },
+  hatchet: { verb: 'swings a hatchet at', base: -1, table: 'standard', clusters: false },
+  sword: { verb: 'swings a sword at', base: -2, table: 'standard', clusters: false },
+  mace: { verb: 'swings a mace at', base: 1, table: 'standard', clusters: false },
+};
+
+interface WeaponRule {
+  /** The catalog key of the item it is (what an imported file mounts). */
+  readonly item: string;
+  /** Damage from the attacker's tonnage, as MegaMek's ClubAttackAction works it out. */
+  readonly damage: (tons: number) => number;
+}
+
+/**
+ * Each physical weapon's item and damage (MegaMek MiscType and ClubAttackAction): hatchet ⌊tons/5⌋ (TechManual p.220,
+ * Introductory), sword ⌈tons/10⌉ + 1 (TM p.237, Standard), mace ⌈tons/4⌉ (rules in Tactical Operations p.290, but MegaMek
+ * rates it Standard, so it is rolled too). An actuator lost in the arm adds to-hit but never halves this damage.
+ */
+export const PHYSICAL_WEAPON_RULES: Readonly<Record<PhysicalWeapon, WeaponRule>> = {
+  hatchet: { item: 'hatchet', damage: (tons) => Math.floor(tons / 5) },
+  sword: { item: 'sword', damage: (tons) => Math.ceil(tons / 10) + 1 },
+  mace: { item: 'mace', damage: (tons) => Math.ceil(tons / 4) },
 };
 
 /** A missed death from above falls two levels onto the attacker's back (TW). */
@@ -96,9 +130,11 @@ export interface PhysicalInput {
   readonly modifier?: number;
   /** The attacker has a club in hand (a limb it picked up). */
   readonly club?: string;
+  /** A physical weapon aimed at the punch or kick table (+4). */
+  readonly aim?: (typeof AIM_CHOICES)[number];
 }
 
-/** One blow: a punch with one arm, a kick, a club swing, a push, a charge or a DFA. */
+/** One blow: a punch with one arm, a kick, a club or weapon swing, a push, a charge or a DFA. */
 export interface Strike {
   readonly label: string;
   /** The limb it is made with, for the once-a-turn record. */
@@ -107,9 +143,12 @@ export interface Strike {
   readonly parts: readonly Modifier[];
   readonly damage: number;
   readonly given: boolean;
+  /** The table the damage is rolled on (the attack's own, or the one an aimed weapon chose). */
+  readonly table: Table;
 }
 
 const ARM_OF = { left: 'LA', right: 'RA' } as const;
+const SIDE_OF = { LA: 'left', RA: 'right' } as const;
 const KICK_OF = { left: 'LL', right: 'RL' } as const;
 
 function firedFrom(mech: MechData, locations: readonly LocationId[] | 'any'): string | undefined {
@@ -129,8 +168,10 @@ export const physicalUsed = (mech: MechData): readonly string[] => (mech.physica
 export function planPhysical(attacker: MechData, target: MechData, unit: string, input: PhysicalInput, used: readonly string[]): Strike[] {
   const rule = PHYSICAL_RULES[input.attack];
   const d = deriveMech(attacker);
+  const verb =
+    input.attack === 'dfa' ? 'make a death from above attack' : isPhysicalWeapon(input.attack) ? `use a ${input.attack}` : input.attack;
   const refuse = (why: string): never => {
-    throw new UserError('rule', `${unit} cannot ${input.attack === 'dfa' ? 'make a death from above attack' : input.attack}: ${why}.`);
+    throw new UserError('rule', `${unit} cannot ${verb}: ${why}.`);
   };
   if (attacker.destroyed) refuse('it is destroyed');
   if (attacker.pilot.dead || !attacker.pilot.conscious) refuse(`its MechWarrior is ${attacker.pilot.dead ? 'dead' : 'unconscious'}`);
@@ -140,7 +181,9 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
   const punchesOnly = used.every((u) => u.startsWith('punch'));
   if (used.length > 0 && (input.attack !== 'punch' || !punchesOnly))
     refuse(`it already made its physical attack this turn (${used.join(', ')})`);
-  if (attacker.quad && ['punch', 'club', 'push'].includes(input.attack)) refuse('a four-legged Mech has no arms');
+  if (attacker.quad && (['punch', 'club', 'push'].includes(input.attack) || isPhysicalWeapon(input.attack)))
+    refuse('a four-legged Mech has no arms');
+  if (input.aim && target.prone) refuse('a prone Mech is struck on the standard table; aim only at a standing one');
 
   const common: Modifier[] = [];
   const move = input.attackerMove;
@@ -176,15 +219,16 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
   if (target.shutdown || !target.pilot.conscious) common.push({ value: -4, reason: 'target immobile' });
   if (input.modifier) common.push({ value: input.modifier, reason: 'other' });
 
-  const strike = (label: string, use: string, own: readonly Modifier[], damage: number): Strike => {
-    if (input.tn !== undefined) return { label, use, tn: input.tn, parts: [{ value: input.tn, reason: 'given' }], damage, given: true };
+  const strike = (label: string, use: string, own: readonly Modifier[], damage: number, table: Table = rule.table): Strike => {
+    if (input.tn !== undefined)
+      return { label, use, tn: input.tn, parts: [{ value: input.tn, reason: 'given' }], damage, given: true, table };
     const parts: Modifier[] = [
       { value: input.piloting ?? attacker.pilot.piloting, reason: 'piloting' },
       ...(rule.base ? [{ value: rule.base, reason: input.attack }] : []),
       ...common,
       ...own,
     ];
-    return { label, use, tn: parts.reduce((n, p) => n + p.value, 0), parts, damage, given: false };
+    return { label, use, tn: parts.reduce((n, p) => n + p.value, 0), parts, damage, given: false, table };
   };
 
   switch (input.attack) {
@@ -243,7 +287,50 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
     }
     case 'dfa':
       return [strike('death from above', 'dfa', [], Math.ceil((attacker.tonnage * 3) / 10))];
+    case 'hatchet':
+    case 'sword':
+    case 'mace': {
+      const { item, loc } = wieldedWeapon(attacker, input.attack, input.arm, refuse);
+      const side = SIDE_OF[loc];
+      if (item.hit) refuse(`its ${input.attack} (${side} arm) was destroyed by a critical hit`);
+      const arm = d.physicalWeapon[loc];
+      if (!arm.allowed) refuse(`${side} arm: ${arm.blocked}`);
+      const fired = firedFrom(attacker, [loc]);
+      if (fired) refuse(`its ${side} arm fired ${fired} this turn`);
+      const aim = input.aim ? [{ value: AIM_MODIFIER, reason: `aimed at the ${input.aim} table` }] : [];
+      const damage = PHYSICAL_WEAPON_RULES[input.attack].damage(attacker.tonnage);
+      return [strike(`${side}-arm ${input.attack}`, `${input.attack} ${loc}`, [...arm.modifiers, ...aim], damage, input.aim ?? rule.table)];
+    }
   }
+}
+
+/**
+ * The physical weapon of this kind that the attack is made with: the one in the named arm, else the only one in an arm.
+ * A weapon outside the arms (a file can put one anywhere) cannot swing.
+ */
+function wieldedWeapon(
+  attacker: MechData,
+  kind: PhysicalWeapon,
+  arm: PhysicalInput['arm'],
+  refuse: (why: string) => never,
+): { item: Equipment; loc: 'LA' | 'RA' } {
+  const mounted = attacker.equipment.filter((e) => e.key === PHYSICAL_WEAPON_RULES[kind].item);
+  if (mounted.length === 0) return refuse(`it mounts no ${kind}`);
+  const inArms = mounted.flatMap((item) => {
+    const loc = item.locations[0];
+    return loc === 'LA' || loc === 'RA' ? [{ item, loc }] : [];
+  });
+  if (inArms.length === 0) return refuse(`its ${kind} is in the ${mounted[0]?.locations[0]}, not in an arm`);
+  const named = arm === 'left' || arm === 'right' ? inArms.filter((w) => w.loc === ARM_OF[arm]) : inArms;
+  const only = named[0];
+  if (!only) return refuse(`it has no ${kind} in its ${arm} arm`);
+  if (named.length > 1) {
+    // Both arms carry one: the player says which, unless one of them cannot be used at all.
+    const usable = named.filter((w) => !equipmentUseless(attacker, w.item));
+    if (usable.length === 1 && usable[0]) return usable[0];
+    throw new UserError('option', `It carries a ${kind} in each arm: say which with \`arm:left\` or \`arm:right\`.`);
+  }
+  return only;
 }
 
 /** Damage the attacker takes from its own charge (the target's weight) or death from above (its own legs). */
@@ -295,7 +382,7 @@ export function resolvePhysical(a: Ctx, t: Ctx, kind: PhysicalKind, strikes: rea
     );
     if (hit) {
       if (kind === 'push') say(t, `↳ ${t.unit} is pushed one hex straight back (move it on the map; ${a.unit} may follow into its hex).`);
-      else landDamage(t, rule.table, direction, s.damage, rule.clusters);
+      else landDamage(t, s.table, direction, s.damage, rule.clusters);
       const own = selfDamage(kind, a.mech, t.mech);
       if (own > 0 && !a.mech.destroyed) {
         say(a, `↳ ${a.unit} takes ${own} damage from its own ${kind === 'dfa' ? 'landing (kick table)' : 'charge'}:`);
@@ -316,9 +403,13 @@ function readPhysicalInput(input: ActionInput): Omit<PhysicalInput, 'club'> {
   const attack = o.choice('attack', PHYSICAL_ATTACKS, true);
   const arm = o.choice('arm', ARM_CHOICES);
   const leg = o.choice('leg', LEG_CHOICES);
+  const aim = o.choice('aim', AIM_CHOICES);
   const hexes = o.integer('hexes');
   const piloting = o.integer('piloting');
-  if (arm && attack !== 'punch') throw new UserError('option', '`arm:` chooses the arm for a punch.');
+  const weapon = isPhysicalWeapon(attack);
+  if (arm && attack !== 'punch' && !weapon) throw new UserError('option', '`arm:` chooses the arm for a punch or a physical weapon.');
+  if (arm === 'both' && weapon) throw new UserError('option', `A ${attack} swings in one arm: \`arm:left\` or \`arm:right\`.`);
+  if (aim && !weapon) throw new UserError('option', '`aim:` is for a hatchet, sword or mace (the punch or kick table, +4).');
   if (leg && attack !== 'kick') throw new UserError('option', '`leg:` chooses the leg for a kick.');
   if (hexes !== undefined && attack !== 'charge') throw new UserError('option', '`hexes:` is the distance a charge covered.');
   if (hexes !== undefined && (hexes < 0 || hexes > 30)) throw new UserError('option', '`hexes` is 0 to 30.');
@@ -328,6 +419,7 @@ function readPhysicalInput(input: ActionInput): Omit<PhysicalInput, 'club'> {
     attack,
     ...(arm ? { arm } : {}),
     ...(leg ? { leg } : {}),
+    ...(aim ? { aim } : {}),
     ...(hexes !== undefined ? { hexes } : {}),
     ...(piloting !== undefined ? { piloting } : {}),
   };

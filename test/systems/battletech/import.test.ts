@@ -185,6 +185,46 @@ describe('GIVEN malformed or refused files', () => {
     ]);
   });
 
+  test('GIVEN physical weapons under MegaMek names THEN hatchet, sword and mace import for /physical, the rest with a warning each', () => {
+    expect(['Hatchet', 'Sword', 'Mace', 'THB Mace'].map((n) => lookupEquipment(n)?.key)).toEqual(['hatchet', 'sword', 'mace', 'mace']);
+    // Internal and lookup names from MegaMek's MiscType, with and without the tech prefix.
+    const names = {
+      ISClaw: 'claw',
+      ClClaw: 'claw',
+      'IS Lance': 'lance',
+      ISLance: 'lance',
+      'Retractable Blade': 'retractable-blade',
+      Talons: 'talons',
+      'IS Flail': 'flail',
+      'Chain Whip': 'chain-whip',
+      ISSmallVibroblade: 'small-vibroblade',
+      'Medium Vibroblade': 'medium-vibroblade',
+      ISLargeVibroblade: 'large-vibroblade',
+      ISSmallShield: 'small-shield',
+      ISMediumShield: 'medium-shield',
+      'Large Shield': 'large-shield',
+      Spikes: 'spikes',
+      'IS Wrecking Ball': 'wrecking-ball',
+      'CLWrecking Ball': 'wrecking-ball',
+    };
+    expect(Object.fromEntries(Object.keys(names).map((n) => [n, lookupEquipment(n)?.key]))).toEqual(names);
+    // A Wolverine with a lance in one arm and a small vibroblade and a claw in the other.
+    const text = fixtureText('Wolverine WVR-6R').replace(
+      /(Left Arm:(?:\n.*){4})(?:\n-Empty-){4}/,
+      `$1${'\nIS Lance'.repeat(3)}\nISSmallVibroblade`,
+    );
+    const { data, warnings } = importMech('x.mtf', text);
+    expect(data.equipment.filter((e) => e.kind === 'misc').map((e) => [e.name, e.slots])).toEqual([
+      ['Lance', 3],
+      ['Vibroblade (Small)', 1],
+    ]);
+    expect(warnings).toEqual([
+      '`Lance` imports, not rolled (Tactical Operations): critical hits can destroy it, but `/physical` does not attack with it; resolve its attacks by hand.',
+      '`Vibroblade (Small)` imports, not rolled (Tactical Operations): critical hits can destroy it, but `/physical` does not attack with it; resolve its attacks by hand.',
+    ]);
+    expect(importMech('x.mtf', own('Wolverine Sword Mace.mtf')).warnings).toEqual([]);
+  });
+
   test('GIVEN text that is neither format THEN the error says what was expected', () => {
     expect(() => importMech('notes.txt', 'hello')).toThrow(/neither a MegaMek .mtf 'Mech file .* nor a Salvo 'Mech JSON file/);
   });

@@ -1,14 +1,17 @@
 // Physical attacks as pure actions: each kind's to-hit, damage, location table and PSRs with exact dice; the refusals.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { BattleView } from '../../../src/battle/battle.js';
 import { fixedRng } from '../../../src/dice/rng.js';
+import { UserError } from '../../../src/errors.js';
 import { hitSlot } from '../../../src/systems/battletech/crits.js';
 import { destroyLocation } from '../../../src/systems/battletech/damage.js';
+import { importMech } from '../../../src/systems/battletech/import.js';
 import { physical } from '../../../src/systems/battletech/physical.js';
 import { KICK_LOCATION, PUNCH_LOCATION } from '../../../src/systems/battletech/tables.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
 import type { ActionOutcome, RollEvent, SystemState } from '../../../src/systems/types.js';
-import { ctxWith, inputOf, stateOf, template } from './helpers.js';
+import { ctxWith, inputOf, OWN_FIXTURES, slotIndex, stateOf, template } from './helpers.js';
 
 const rolls = (out: ActionOutcome) =>
   out.events.filter((e): e is RollEvent => e.type === 'roll').map((e) => `${e.label}:${e.dice.join('+')}`);
@@ -188,3 +191,144 @@ describe('GIVEN a Catapult (65 t, jump 4) that jumped next to an Atlas', () => {
     expect(() => run(fresh(), { attack: 'dfa', attacker_move: 'walked' }, [])).toThrow('death from above needs a jump');
   });
 });
+
+const axmanText = readFileSync(`${OWN_FIXTURES}corpus/Axman AXM-1N.mtf`, 'utf8');
+/** Axman AXM-1N (65 t, piloting 5): a five-slot hatchet in the right arm with three medium lasers, large pulse laser left. */
+const axman = (text = axmanText): MechData => importMech('Axman AXM-1N.mtf', text).data;
+/** A test Wolverine (55 t): a sword and a medium laser in the left arm, a mace in the right. */
+const swordMace = (): MechData => importMech('x.mtf', readFileSync(`${OWN_FIXTURES}Wolverine Sword Mace.mtf`, 'utf8')).data;
+/** The Axman with a second hatchet in its left arm, where five Ferro-Fibrous slots were. */
+const twoHatchets = () => axman(axmanText.replace(/(Left Arm:(?:\n.*){6})(?:\nFerro-Fibrous){5}/, `$1${'\nHatchet'.repeat(5)}`));
+
+describe('GIVEN physical weapons (TW; MegaMek MiscType and ClubAttackAction)', () => {
+  const withAxe = (m = axman()) => stateOf({ Axe: m, Atlas: template('atlas') });
+  const axe = (state: SystemState, options: Record<string, string | number>, dice: number[]) =>
+    run(state, { attacker: 'Axe', ...options }, dice);
+
+  test('WHEN the Axman swings its hatchet THEN TN piloting - 1 = 4, 13 damage (65 t / 5) on the standard table', () => {
+    const out = axe(withAxe(), { attack: 'hatchet' }, [2, 3, 3, 4]);
+    expect(rolls(out)).toEqual(['to-hit (right-arm hatchet):2+3', 'hit location (front):3+4']);
+    expect(out.text).toContain(
+      '**Axe** swings a hatchet at **Atlas** (right-arm hatchet, front): 🎲 2+3 = **5** vs TN **4** (piloting 5, hatchet -1) → **HIT**',
+    );
+    expect(damageTo(out, 'Atlas')).toEqual(['CT:13']);
+    expect(mech(out, 'axe').physical).toEqual({ turn: 1, attacks: ['hatchet RA'] });
+    expect(out.events.find((e) => e.type === 'bt-physical')).toEqual({
+      type: 'bt-physical',
+      attacker: 'Axe',
+      target: 'Atlas',
+      attack: 'hatchet',
+      tn: 4,
+      hit: true,
+    });
+  });
+
+  test('WHEN a 55 t Mech swings its sword THEN TN piloting - 2 = 3, 7 damage (55 / 10 rounded up, + 1), standard table', () => {
+    const out = run(stateOf({ Wolf: swordMace(), Atlas: template('atlas') }), { attacker: 'Wolf', attack: 'sword' }, [2, 2, 4, 4]);
+    expect(rolls(out)).toEqual(['to-hit (left-arm sword):2+2', 'hit location (front):4+4']);
+    expect(out.text).toContain('vs TN **3** (piloting 5, sword -2) → **HIT**');
+    expect(damageTo(out, 'Atlas')).toEqual(['LT:7']);
+  });
+
+  test('WHEN it swings its mace instead THEN TN piloting + 1 = 6, 14 damage (55 / 4 rounded up), standard table', () => {
+    const out = run(stateOf({ Wolf: swordMace(), Atlas: template('atlas') }), { attacker: 'Wolf', attack: 'mace' }, [3, 3, 6, 4]);
+    expect(rolls(out)).toEqual(['to-hit (right-arm mace):3+3', 'hit location (front):6+4']);
+    expect(out.text).toContain('vs TN **6** (piloting 5, mace +1) → **HIT**');
+    expect(damageTo(out, 'Atlas')).toEqual(['LA:14']);
+  });
+
+  test('WHEN the hatchet misses THEN nothing lands and no PSR is owed', () => {
+    const out = axe(withAxe(), { attack: 'hatchet' }, [1, 2]);
+    expect(out.text).toContain('vs TN **4** (piloting 5, hatchet -1) → miss');
+    expect(damageTo(out, 'Atlas')).toEqual([]);
+    expect([psrs(mech(out, 'axe')), psrs(mech(out, 'atlas'))]).toEqual([[], []]);
+  });
+
+  test('WHEN it aims at the punch or kick table THEN +4, and the location is one d6 on that table', () => {
+    const high = axe(withAxe(), { attack: 'hatchet', aim: 'punch' }, [4, 4, 1]);
+    expect(rolls(high)).toEqual(['to-hit (right-arm hatchet):4+4', 'punch location (front):1']);
+    expect(high.text).toContain('vs TN **8** (piloting 5, hatchet -1, aimed at the punch table +4) → **HIT**');
+    expect(damageTo(high, 'Atlas')).toEqual(['LA:13']);
+    const low = axe(withAxe(), { attack: 'hatchet', aim: 'kick' }, [4, 4, 4]);
+    expect(rolls(low)).toEqual(['to-hit (right-arm hatchet):4+4', 'kick location (front):4']);
+    expect(damageTo(low, 'Atlas')).toEqual(['LL:13']);
+  });
+
+  test('WHEN its right lower arm actuator is destroyed THEN the hatchet is +2 and still does full damage', () => {
+    const state = withAxe(withCrit(axman(), 'RA', 2));
+    const out = axe(state, { attack: 'hatchet' }, [3, 3, 3, 4]);
+    expect(out.text).toContain('vs TN **6** (piloting 5, hatchet -1, lower arm actuator +2) → **HIT**');
+    expect(damageTo(out, 'Atlas')).toEqual(['CT:13']);
+  });
+
+  test('WHEN the right hand or shoulder is destroyed THEN the hatchet is refused, a UserError, nothing rolled', () => {
+    expect(() => axe(withAxe(withCrit(axman(), 'RA', 3)), { attack: 'hatchet' }, [])).toThrow(
+      new UserError('rule', 'Axe cannot use a hatchet: right arm: hand actuator destroyed or missing.'),
+    );
+    expect(() => axe(withAxe(withCrit(axman(), 'RA', 0)), { attack: 'hatchet' }, [])).toThrow('right arm: shoulder destroyed');
+  });
+
+  test('WHEN a critical hit destroyed the hatchet THEN it cannot be used', () => {
+    const m = axman();
+    const critted = withCrit(m, 'RA', slotIndex(m, 'RA', 'Hatchet') + 2);
+    expect(critted.equipment.find((e) => e.key === 'hatchet')?.hit).toBe(true);
+    expect(() => axe(withAxe(critted), { attack: 'hatchet' }, [])).toThrow(
+      'Axe cannot use a hatchet: its hatchet (right arm) was destroyed by a critical hit.',
+    );
+  });
+
+  test('WHEN the hatchet arm fired a laser this turn THEN it cannot swing; a laser fired from the other arm does not matter', () => {
+    const m = axman();
+    const fire = (loc: 'LA' | 'RA') => {
+      const copy = structuredClone(m);
+      copy.equipment.find((e) => e.kind === 'weapon' && e.locations[0] === loc)!.firedTurn = copy.turn;
+      return copy;
+    };
+    expect(() => axe(withAxe(fire('RA')), { attack: 'hatchet' }, [])).toThrow(
+      'Axe cannot use a hatchet: its right arm fired Medium Laser [RA] this turn.',
+    );
+    expect(damageTo(axe(withAxe(fire('LA')), { attack: 'hatchet' }, [2, 3, 3, 4]), 'Atlas')).toEqual(['CT:13']);
+  });
+
+  test('WHEN it already attacked this turn THEN a second physical attack is refused, either way round', () => {
+    const swung = axe(withAxe(), { attack: 'hatchet' }, [1, 1]);
+    expect(() => axe(swung.state, { attack: 'hatchet' }, [])).toThrow('already made its physical attack this turn (hatchet RA)');
+    expect(() => axe(swung.state, { attack: 'punch', arm: 'left' }, [])).toThrow('already made its physical attack this turn');
+    const punched = axe(withAxe(), { attack: 'punch', arm: 'left' }, [1, 1]);
+    expect(() => axe(punched.state, { attack: 'hatchet' }, [])).toThrow(
+      'Axe cannot use a hatchet: it already made its physical attack this turn (punch LA).',
+    );
+  });
+
+  test('WHEN the Mech mounts no such weapon THEN the attack is refused', () => {
+    expect(() => run(fresh(), { attack: 'hatchet' }, [])).toThrow(
+      new UserError('rule', 'Hunch cannot use a hatchet: it mounts no hatchet.'),
+    );
+    expect(() => axe(withAxe(), { attack: 'sword' }, [])).toThrow('Axe cannot use a sword: it mounts no sword.');
+    expect(() => axe(withAxe(), { attack: 'hatchet', arm: 'left' }, [])).toThrow('it has no hatchet in its left arm');
+  });
+
+  test('WHEN it carries a hatchet in each arm THEN arm: picks one, and without it the attack asks which', () => {
+    const state = withAxe(twoHatchets());
+    expect(() => axe(state, { attack: 'hatchet' }, [])).toThrow(
+      new UserError('option', 'It carries a hatchet in each arm: say which with `arm:left` or `arm:right`.'),
+    );
+    const left = axe(state, { attack: 'hatchet', arm: 'left' }, [2, 3, 3, 4]);
+    expect(rolls(left)).toEqual(['to-hit (left-arm hatchet):2+3', 'hit location (front):3+4']);
+    expect(mech(left, 'axe').physical?.attacks).toEqual(['hatchet LA']);
+    expect(() => axe(state, { attack: 'hatchet', arm: 'both' }, [])).toThrow('A hatchet swings in one arm');
+  });
+
+  test('WHEN aim: or arm: do not fit the attack, or it aims at a prone Mech THEN it is refused', () => {
+    expect(() => axe(withAxe(), { attack: 'kick', aim: 'punch' }, [])).toThrow('`aim:` is for a hatchet, sword or mace');
+    expect(() => axe(withAxe(), { attack: 'kick', arm: 'left' }, [])).toThrow('`arm:` chooses the arm for a punch or a physical weapon.');
+    const prone = withAxe();
+    (prone.units.atlas!.data as MechData).prone = true;
+    expect(() => axe(prone, { attack: 'hatchet', aim: 'punch' }, [])).toThrow('aim only at a standing one');
+    const down = axe(prone, { attack: 'hatchet' }, [1, 1, 3, 4]);
+    expect(down.text).toContain('vs TN **2** (piloting 5, hatchet -1, target prone, adjacent -2) → **HIT**');
+    expect(damageTo(down, 'Atlas')).toEqual(['CT:13']);
+  });
+});
+
+const fresh = () => stateOf({ Hunch: template('hunchback'), Atlas: template('atlas') });
