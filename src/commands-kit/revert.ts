@@ -15,9 +15,19 @@ export async function revert(ctx: CommandContext, kind: 'undo' | 'redo', actionI
     ? await ctx.store.undo(ctx.channel, ctx.user, policy, actionId)
     : await ctx.store.redo(ctx.channel, ctx.user, policy, actionId);
   const verb = kind === 'undo' ? '↩️ Undid' : '↪️ Redid';
-  const units = Object.keys(target.patch.units).map((key) => doc.units[key]?.name ?? before.units[key]?.name ?? key);
+  // Say what became of each unit the revert touched: back as it was, gone (an add taken back), or back again.
+  const touched = Object.keys(target.patch.units);
+  const named = (keys: readonly string[]) => keys.map((key) => doc.units[key]?.name ?? before.units[key]?.name ?? key).join(', ');
+  const gone = touched.filter((key) => !Object.hasOwn(doc.units, key) && Object.hasOwn(before.units, key));
+  const returned = touched.filter((key) => Object.hasOwn(doc.units, key) && !Object.hasOwn(before.units, key));
+  const restored = touched.filter((key) => !gone.includes(key) && !returned.includes(key));
+  const lines = [
+    ...(restored.length ? [`Restored: ${named(restored)}`] : []),
+    ...(gone.length ? [`Removed: ${named(gone)}`] : []),
+    ...(returned.length ? [`Back: ${named(returned)}`] : []),
+  ];
   return {
-    content: `${verb} \`${target.id}\` — ${target.actor.name}: ${target.command.slice(0, 150)}${units.length ? `\nRestored: ${units.join(', ')}` : ''}`,
+    content: [`${verb} \`${target.id}\` — ${target.actor.name}: ${target.command.slice(0, 150)}`, ...lines].join('\n'),
     ...(entry
       ? {
           buttons: [

@@ -283,7 +283,7 @@ describe('GIVEN /unit with real templates', () => {
     const [undoId] = buttonIds(added);
     const press = fake.pressButton(undoId!, DEFAULT_USER, { channelId });
     expect((await fake.waitForResponse(press.id)).data.content).toMatch(
-      /^↩️ Undid `[0-9a-f]+` — Alice: \/unit add template:battletech\/locust name:Bob\nRestored: Bob/,
+      /^↩️ Undid `[0-9a-f]+` — Alice: \/unit add template:battletech\/locust name:Bob\nRemoved: Bob/,
     );
     expect((await store.load(channels[1]!)).units).toEqual({});
   }, 10_000);
