@@ -4,7 +4,9 @@ import { runSystemAction, systemFor } from '../src/actions.js';
 import type { Command } from '../src/command.js';
 import { unitChoices } from '../src/commands-kit/system-options.js';
 import { UserError } from '../src/errors.js';
+import { choiceName } from '../src/options.js';
 import { MAX_NAME_LENGTH } from '../src/store/channel-doc.js';
+import { BLADE_CHOICES } from '../src/systems/battletech/blade.js';
 import { MOVE_MODES } from '../src/systems/battletech/clock.js';
 import { FACINGS } from '../src/systems/mecha-bots/map.js';
 import { TURN_NAMES } from '../src/systems/slaved-armour/movement.js';
@@ -13,7 +15,7 @@ import { TURNS } from '../src/systems/slaved-armour/unit.js';
 export default {
   data: new SlashCommandBuilder()
     .setName('move')
-    .setDescription('Slaved Armour: speed and turn; BattleTech: walked/ran/jumped, hexes; Mecha Bots: map hex, facing')
+    .setDescription('Slaved Armour: speed, turn; BattleTech: walked/ran/jumped, hexes, blade; Mecha Bots: map hex, facing')
     .addStringOption((o) =>
       o.setName('unit').setDescription('The unit moving').setRequired(true).setAutocomplete(true).setMaxLength(MAX_NAME_LENGTH),
     )
@@ -34,6 +36,12 @@ export default {
         .addChoices(...MOVE_MODES.map((m) => ({ name: m, value: m }))),
     )
     .addIntegerOption((o) => o.setName('hexes').setDescription('BattleTech: hexes moved this turn').setMinValue(0).setMaxValue(30))
+    .addStringOption((o) =>
+      o
+        .setName('blade')
+        .setDescription("BattleTech: extend or retract a retractable blade (movement phase, before the 'Mech moves)")
+        .addChoices(...BLADE_CHOICES.map((b) => ({ name: choiceName(b), value: b }))),
+    )
     .addStringOption((o) =>
       o.setName('at').setDescription('Mecha Bots: the map hex it now stands in, e.g. 0305 (column 3, row 5), or "off"').setMaxLength(10),
     )

@@ -12,7 +12,7 @@ export default {
   data: addSystemSubcommands(
     new SlashCommandBuilder()
       .setName('physical')
-      .setDescription('Physical attack, die by die: punch, kick, club, hatchet, sword, mace, push, charge, DFA'),
+      .setDescription('Physical attack, die by die: punch, kick, club, push, charge, DFA or a physical weapon'),
     'physical',
     (system) => system.actions.physical !== undefined,
     (sub) =>

@@ -37,7 +37,7 @@ export const QUICK_STARTS: readonly QuickStart[] = [
         line: '/shoot battletech attacker:Hunch target:Bug weapon:AC/20 range:3',
       },
       {
-        does: 'Kick it (a physical attack: piloting − 2, the kick table; punch, club, push, charge, dfa and a hatchet, sword or mace too)',
+        does: 'Kick it (a physical attack: piloting − 2, the kick table; punch, club, push, charge, dfa and a hatchet, sword, mace or blade too)',
         line: '/physical battletech attacker:Hunch target:Bug attack:kick',
       },
       { does: 'Roll a critical hit on a location yourself (GM)', line: '/crit battletech target:Bug location:CT' },

@@ -735,9 +735,13 @@ export const CATALOG: readonly CatalogItem[] = [
     variable: true,
     note: 'a physical weapon: `/physical attack:mace` (Piloting +1, tons/4 rounded up damage, its arm needs shoulder and hand)',
   }),
+  // MegaMek: one slot per 20 t (rounded up) plus one, so a run of slots is one blade.
+  item('any', 'misc', 'retractable-blade', 'Retractable Blade', 1, ['Retractable Blade'], {
+    variable: true,
+    note: 'a physical weapon: `/move blade:extend` before the Mech moves, then `/physical attack:blade` (Piloting -2, tons/10 rounded up damage, its arm needs shoulder and hand; while extended that hand cannot punch, push or hold a club)',
+  }),
   unrolled('any', 'claw', 'Claw', 'variable', ['Claw'], TO),
   unrolled('is', 'lance', 'Lance', 'variable', ['Lance'], TO),
-  unrolled('any', 'retractable-blade', 'Retractable Blade', 'variable', ['Retractable Blade'], 'TechManual; extending it is not tracked'),
   unrolled('any', 'talons', 'Talons', 'variable', ['Talons'], TO),
   unrolled('is', 'flail', 'Flail', 4, ['Flail'], TO),
   unrolled('is', 'chain-whip', 'Chain Whip', 2, ['Chain Whip'], TO),

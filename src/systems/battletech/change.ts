@@ -1,4 +1,4 @@
-// What one step did to a 'Mech, for the compact result card: armour and structure lost per location, crits, pilot hits.
+// What one step did to a 'Mech, for the compact result card: armour and structure lost per location, crits, pilot hits, a blade moved.
 import type { RollEvent, SettingSpec, SystemEvent, UnitChange, UnitRecord } from '../types.js';
 import type { BtEvent } from './events.js';
 import { LOCATIONS } from './locations.js';
@@ -45,6 +45,11 @@ export function mechChange(
   }
   const added = now.pendingPsrs.length - (was?.pendingPsrs.length ?? 0);
   if (added > 0) notes.push({ text: `${added} piloting roll${added === 1 ? '' : 's'} owed`, severity: 'info' });
+  now.equipment.forEach((item, i) => {
+    const old = was?.equipment[i];
+    if (old && Boolean(old.extended) !== Boolean(item.extended))
+      notes.push({ text: `${item.name} (${item.locations[0]}) ${item.extended ? 'extended' : 'retracted'}`, severity: 'info' });
+  });
   if (was && now.heat !== was.heat) notes.push({ text: `Heat ${was.heat} → ${now.heat}`, severity: 'info' });
   return { status: now.destroyed ? `DESTROYED${now.destroyedReason ? `: ${now.destroyedReason}` : ''}` : null, rows, notes };
 }

@@ -4,6 +4,7 @@ import { UserError } from '../../errors.js';
 import type { ActionOutcome, SystemAction, SystemState, UnitRecord } from '../types.js';
 import type { Found } from './actions.js';
 import { configOf, findMech, fitText } from './actions.js';
+import { BLADE_CHOICES, BLADE_ITEM, setBlade } from './blade.js';
 import { type Ctx, type Journal, newJournal, openCtx, roll, say, showDice } from './context.js';
 import { countedLegActuatorHits, deriveMech } from './derived.js';
 import { endTurn, heatPhase } from './heat.js';
@@ -99,18 +100,36 @@ export function attackerAsAtPhaseStart(state: SystemState, found: Found): MechDa
   };
 }
 
-/** `/move` for a 'Mech in a battle's movement phase: once a turn; builds movement heat; running or jumping may need a PSR. */
+/**
+ * `/move` for a 'Mech in a battle's movement phase: once a turn; builds movement heat; running or jumping may need a PSR.
+ * `blade:` extends or retracts a retractable blade first (TechManual p.236: in the movement phase, before the unit
+ * moves; MegaMek allows its mode change only in the movement phase and it takes effect at once); given alone it moves
+ * nothing, so the move can follow. Without a battle, only the blade can be set.
+ */
 export const recordMove: SystemAction = (state, input, rng) => {
   const o = input.options;
   const found = findMech(state, o.string('unit', true));
   const battle = state.battle;
-  if (!battle) throw new UserError('rule', "A 'Mech's movement is recorded in a battle: a GM starts one with `/battle start`.");
+  const blade = o.choice('blade', BLADE_CHOICES);
+  const bladeOnly = blade !== undefined && !o.has('mode') && !o.has('hexes');
+  if (!battle && !bladeOnly)
+    throw new UserError('rule', "A 'Mech's movement is recorded in a battle: a GM starts one with `/battle start`.");
   // Only in the movement phase, and in its controller's step: BT_CLOCK's `acts`, checked before any action runs.
   const done = movedThisTurn(battle, found.key);
-  if (done) throw new UserError('rule', `${found.record.name} already ${done.mode} ${done.hexes} hexes this turn.`);
+  if (done)
+    throw new UserError(
+      'rule',
+      `${found.record.name} already ${done.mode} ${done.hexes} hexes this turn${blade ? ": a retractable blade is extended or retracted before the 'Mech moves" : ''}.`,
+    );
+  const mech = found.record.data;
+  const journal = newJournal(rng, configOf(state));
+  const ctx = openCtx(journal, found.record.name, mech);
+  if (bladeOnly) {
+    setBlade(ctx, blade);
+    return finishUnits(state, ctx.lines, journal.events, [{ found, ctx }]);
+  }
   const mode = o.choice('mode', MOVE_MODES) ?? 'walked';
   const hexes = mode === 'stood' ? 0 : (o.integer('hexes') ?? 0);
-  const mech = found.record.data;
   if (mech.destroyed) throw new UserError('rule', `${found.record.name} is destroyed.`);
   const d = deriveMech(mech);
   const most = { stood: 0, walked: d.walkWithHeat, ran: d.runWithHeat, jumped: d.jump }[mode];
@@ -120,8 +139,7 @@ export const recordMove: SystemAction = (state, input, rng) => {
       'rule',
       `${found.record.name} is ${mech.prone ? 'prone' : 'shut down'} and cannot ${mode === 'jumped' ? 'jump' : 'move'}.`,
     );
-  const journal = newJournal(rng, configOf(state));
-  const ctx = openCtx(journal, found.record.name, mech);
+  if (blade) setBlade(ctx, blade);
   const heat = movementHeat(mode, hexes, mech.engine.type);
   ctx.mech.heatThisTurn += heat;
   say(
@@ -262,7 +280,7 @@ export const phaseEnded: SystemAction = (state, _input, rng) => {
   return { ...out, ...(order ? { order } : {}) };
 };
 
-/** The card's line for a 'Mech: its move, weapons fired, heat, PSRs due. */
+/** The card's line for a 'Mech: its move, weapons fired, heat, PSRs due, a blade out. */
 export function btTurnSummary(unit: UnitRecord<MechData>, record: TurnRecord | undefined): string {
   const m = unit.data;
   if (m.destroyed) return '☠️ destroyed';
@@ -275,6 +293,7 @@ export function btTurnSummary(unit: UnitRecord<MechData>, record: TurnRecord | u
     ...(m.pendingPsrs.length ? [`${m.pendingPsrs.length} PSR due`] : []),
     ...(m.prone ? ['prone'] : []),
     ...(m.shutdown ? ['shut down'] : []),
+    ...(m.equipment.some((e) => e.key === BLADE_ITEM && e.extended) ? ['blade extended'] : []),
   ];
   return parts.join(' · ');
 }

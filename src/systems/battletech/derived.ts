@@ -53,7 +53,7 @@ export interface Derived {
   readonly punch: Readonly<Record<'LA' | 'RA', PunchInfo>>;
   /** Clubbing uses both arms. */
   readonly club: { readonly allowed: boolean; readonly blocked?: string; readonly modifiers: readonly Modifier[] };
-  /** A hatchet, sword or mace in this arm (TW): shoulder and hand needed, +2 per upper or lower arm actuator. */
+  /** A hatchet, sword, mace or retractable blade in this arm: shoulder and hand needed, +2 per upper or lower arm actuator. */
   readonly physicalWeapon: Readonly<Record<'LA' | 'RA', PhysicalWeaponInfo>>;
   /** The left and right kick: a biped's legs, a quad's front legs (LA/RA). */
   readonly kick: Readonly<Record<'LL' | 'RL', KickInfo>>;

@@ -2,8 +2,9 @@
 import { UserError } from '../../errors.js';
 import type { UnitRecord } from '../types.js';
 import { weaponLabels } from './attack.js';
+import { BLADE_ITEM } from './blade.js';
 import { deriveMech, equipmentUseless } from './derived.js';
-import { LOCATIONS } from './locations.js';
+import { LOCATIONS, type LocationId, locationName } from './locations.js';
 import { type BtConfig, DEFAULT_CONFIG, type MechData } from './types.js';
 
 export function describeMech(unit: UnitRecord<MechData>): string {
@@ -25,8 +26,19 @@ export function describeMech(unit: UnitRecord<MechData>): string {
     // The MP the 'Mech can use now, as the sheet shows it: damage and heat both counted.
     `MP ${d.walkWithHeat}/${d.runWithHeat}/${d.jump}${d.walkWithHeat !== d.walk ? ` (heat −${d.walk - d.walkWithHeat} walk)` : ''} · heat ${m.heat} (sinks ${d.heatSinks.dissipation}) · armour ${armor}/${maxArmor} · pilot ${m.pilot.gunnery}/${m.pilot.piloting}, ${m.pilot.hits} hits`,
     `Weapons: ${weapons.join(', ') || 'none working'}`,
+    ...bladeLines(m),
     ...(m.pendingPsrs.length ? [`Pending PSRs: ${m.pendingPsrs.map((p) => p.reason).join('; ')}`] : []),
   ].join('\n');
+}
+
+/** Where each retractable blade stands: `Retractable blade (right arm): extended`. */
+function bladeLines(m: MechData): string[] {
+  return m.equipment
+    .filter((e) => e.key === BLADE_ITEM)
+    .map(
+      (e) =>
+        `Retractable blade (${locationName(m, e.locations[0] as LocationId).toLowerCase()}): ${equipmentUseless(m, e) ? 'destroyed' : e.extended ? 'extended' : 'retracted'}`,
+    );
 }
 
 export function mechWeaponNames(unit: UnitRecord<MechData>): string[] {

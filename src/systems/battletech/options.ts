@@ -66,7 +66,7 @@ export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[
   physical: [
     {
       name: 'attack',
-      description: 'punch, kick, club, push, charge, dfa (death from above), or a mounted hatchet, sword or mace',
+      description: 'punch, kick, club, push, charge, dfa (death from above), or a mounted hatchet, sword, mace or blade',
       type: 'string',
       choices: PHYSICAL_ATTACKS,
       required: true,
@@ -74,13 +74,13 @@ export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[
     direction,
     {
       name: 'arm',
-      description: 'Punch with both arms (default) or one; the arm whose hatchet, sword or mace swings',
+      description: 'Punch with both arms (default) or one; the arm whose hatchet, sword, mace or blade swings',
       type: 'string',
       choices: ARM_CHOICES,
     },
     {
       name: 'aim',
-      description: 'Hatchet, sword or mace: roll location on the punch or kick table instead of the standard (+4)',
+      description: 'Physical weapon: roll location on the punch or kick table instead of the standard (+4)',
       type: 'string',
       choices: AIM_CHOICES,
     },

@@ -2,6 +2,7 @@
 import { UserError } from '../../errors.js';
 import type { ActionInput, SystemAction } from '../types.js';
 import { attackPair, configOf, findMech, finish, shotInput } from './actions.js';
+import { BLADE_ITEM, bladeInTheWay } from './blade.js';
 import { attackerAsAtPhaseStart, movedThisTurn, movementForShot } from './clock.js';
 import { type Ctx, emit, newJournal, openCtx, roll, say, showDice } from './context.js';
 import { applyDamage } from './damage.js';
@@ -22,8 +23,8 @@ import {
 } from './tables.js';
 import type { Equipment, MechData } from './types.js';
 
-/** The Total Warfare physical weapons a 'Mech mounts in an arm and attacks with (PHYSICAL_WEAPON_RULES). */
-export const PHYSICAL_WEAPONS = ['hatchet', 'sword', 'mace'] as const;
+/** The physical weapons a 'Mech mounts in an arm and attacks with (PHYSICAL_WEAPON_RULES); `blade` is the retractable one. */
+export const PHYSICAL_WEAPONS = ['hatchet', 'sword', 'mace', 'blade'] as const;
 export type PhysicalWeapon = (typeof PHYSICAL_WEAPONS)[number];
 export const PHYSICAL_ATTACKS = ['punch', 'kick', 'club', 'push', 'charge', 'dfa', ...PHYSICAL_WEAPONS] as const;
 export type PhysicalKind = (typeof PHYSICAL_ATTACKS)[number];
@@ -58,9 +59,9 @@ interface AttackRule {
 
 /**
  * The attacks as data (Total Warfare, Physical Attacks; MegaMek *AttackAction). The physical weapons' to-hit is
- * MegaMek's (MiscType toHitModifier, ClubAttackAction): hatchet -1, sword -2, mace +1. They land on the standard table
- * unless the attacker aims at the punch or kick table for +4 (MegaMek's aimed physical weapon attack, a "called shot",
- * offered for hatchets, swords and maces but not for a limb club).
+ * MegaMek's (MiscType toHitModifier, ClubAttackAction): hatchet -1, sword -2, mace +1, retractable blade -2. They land
+ * on the standard table unless the attacker aims at the punch or kick table for +4 (MegaMek's aimed physical weapon
+ * attack, a "called shot", offered for these four but not for a limb club).
  */
 export const PHYSICAL_RULES: Readonly<Record<PhysicalKind, AttackRule>> = {
   punch: { verb: 'punches', base: 0, table: 'punch', clusters: false },
@@ -93,11 +94,14 @@ export const PHYSICAL_RULES: Readonly<Record<PhysicalKind, AttackRule>> = {
   hatchet: { verb: 'swings a hatchet at', base: -1, table: 'standard', clusters: false },
   sword: { verb: 'swings a sword at', base: -2, table: 'standard', clusters: false },
   mace: { verb: 'swings a mace at', base: 1, table: 'standard', clusters: false },
+  blade: { verb: 'swings a retractable blade at', base: -2, table: 'standard', clusters: false },
 };
 
 interface WeaponRule {
   /** The catalog key of the item it is (what an imported file mounts). */
   readonly item: string;
+  /** What replies call it. */
+  readonly name: string;
   /** Damage from the attacker's tonnage, as MegaMek's ClubAttackAction works it out. */
   readonly damage: (tons: number) => number;
 }
@@ -105,12 +109,14 @@ interface WeaponRule {
 /**
  * Each physical weapon's item and damage (MegaMek MiscType and ClubAttackAction): hatchet ⌊tons/5⌋ (TechManual p.220,
  * Introductory), sword ⌈tons/10⌉ + 1 (TM p.237, Standard), mace ⌈tons/4⌉ (rules in Tactical Operations p.290, but MegaMek
- * rates it Standard, so it is rolled too). An actuator lost in the arm adds to-hit but never halves this damage.
+ * rates it Standard, so it is rolled too), retractable blade ⌈tons/10⌉ (TM p.236, Standard; only while extended). An
+ * actuator lost in the arm adds to-hit but never halves this damage.
  */
 export const PHYSICAL_WEAPON_RULES: Readonly<Record<PhysicalWeapon, WeaponRule>> = {
-  hatchet: { item: 'hatchet', damage: (tons) => Math.floor(tons / 5) },
-  sword: { item: 'sword', damage: (tons) => Math.ceil(tons / 10) + 1 },
-  mace: { item: 'mace', damage: (tons) => Math.ceil(tons / 4) },
+  hatchet: { item: 'hatchet', name: 'hatchet', damage: (tons) => Math.floor(tons / 5) },
+  sword: { item: 'sword', name: 'sword', damage: (tons) => Math.ceil(tons / 10) + 1 },
+  mace: { item: 'mace', name: 'mace', damage: (tons) => Math.ceil(tons / 4) },
+  blade: { item: BLADE_ITEM, name: 'retractable blade', damage: (tons) => Math.ceil(tons / 10) },
 };
 
 /** A missed death from above falls two levels onto the attacker's back (TW). */
@@ -169,7 +175,11 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
   const rule = PHYSICAL_RULES[input.attack];
   const d = deriveMech(attacker);
   const verb =
-    input.attack === 'dfa' ? 'make a death from above attack' : isPhysicalWeapon(input.attack) ? `use a ${input.attack}` : input.attack;
+    input.attack === 'dfa'
+      ? 'make a death from above attack'
+      : isPhysicalWeapon(input.attack)
+        ? `use a ${PHYSICAL_WEAPON_RULES[input.attack].name}`
+        : input.attack;
   const refuse = (why: string): never => {
     throw new UserError('rule', `${unit} cannot ${verb}: ${why}.`);
   };
@@ -240,8 +250,10 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
         const loc = ARM_OF[side];
         const info = d.punch[loc];
         const fired = firedFrom(attacker, [loc]);
+        const blade = bladeInTheWay(attacker, [loc]);
         if (used.includes(`punch ${loc}`)) why.push(`its ${side} arm already punched this turn`);
         else if (!info.allowed) why.push(`${side} arm: ${info.blocked}`);
+        else if (blade) why.push(blade);
         else if (fired) why.push(`${side} arm fired ${fired} this turn`);
         else strikes.push(strike(`${side} punch`, `punch ${loc}`, info.modifiers, info.damage));
       }
@@ -267,12 +279,16 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
     case 'club': {
       if (!input.club) refuse('it holds no club: name `club_from:` the unit whose blown-off limb lies in its hex');
       if (!d.club.allowed) refuse(d.club.blocked ?? 'its arms cannot swing a club');
+      const blade = bladeInTheWay(attacker, ['LA', 'RA']);
+      if (blade) refuse(`${blade}, and a club needs both hands`);
       const fired = firedFrom(attacker, ['LA', 'RA']);
       if (fired) refuse(`it fired ${fired} from an arm this turn`);
       return [strike(`club (${input.club})`, 'club', d.club.modifiers, Math.floor(attacker.tonnage / 5))];
     }
     case 'push': {
       if (attacker.locations.LA.destroyed || attacker.locations.RA.destroyed) refuse('a push needs both arms');
+      const blade = bladeInTheWay(attacker, ['LA', 'RA']);
+      if (blade) refuse(`${blade}, and a push needs both hands`);
       const fired = firedFrom(attacker, ['LA', 'RA']);
       if (fired) refuse(`it fired ${fired} from an arm this turn`);
       const shoulders = (['LA', 'RA'] as const)
@@ -289,12 +305,21 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
       return [strike('death from above', 'dfa', [], Math.ceil((attacker.tonnage * 3) / 10))];
     case 'hatchet':
     case 'sword':
-    case 'mace': {
+    case 'mace':
+    case 'blade': {
       const { item, loc } = wieldedWeapon(attacker, input.attack, input.arm, refuse);
       const side = SIDE_OF[loc];
-      if (item.hit) refuse(`its ${input.attack} (${side} arm) was destroyed by a critical hit`);
+      const { name } = PHYSICAL_WEAPON_RULES[input.attack];
+      if (item.hit) refuse(`its ${name} (${side} arm) was destroyed by a critical hit`);
+      // TechManual p.236, MegaMek ClubAttackAction ("Blade is Retracted"): it cuts only while out.
+      if (input.attack === 'blade' && !item.extended)
+        refuse(
+          `its ${name} (${side} arm) is retracted: extend it with \`/move unit:${unit} blade:extend\` in the movement phase, before it moves`,
+        );
       const arm = d.physicalWeapon[loc];
       if (!arm.allowed) refuse(`${side} arm: ${arm.blocked}`);
+      const blade = input.attack === 'blade' ? undefined : bladeInTheWay(attacker, [loc]);
+      if (blade) refuse(`${blade}, so that hand cannot hold a ${name}`);
       const fired = firedFrom(attacker, [loc]);
       if (fired) refuse(`its ${side} arm fired ${fired} this turn`);
       const aim = input.aim ? [{ value: AIM_MODIFIER, reason: `aimed at the ${input.aim} table` }] : [];
@@ -314,21 +339,22 @@ function wieldedWeapon(
   arm: PhysicalInput['arm'],
   refuse: (why: string) => never,
 ): { item: Equipment; loc: 'LA' | 'RA' } {
-  const mounted = attacker.equipment.filter((e) => e.key === PHYSICAL_WEAPON_RULES[kind].item);
-  if (mounted.length === 0) return refuse(`it mounts no ${kind}`);
+  const { item: key, name } = PHYSICAL_WEAPON_RULES[kind];
+  const mounted = attacker.equipment.filter((e) => e.key === key);
+  if (mounted.length === 0) return refuse(`it mounts no ${name}`);
   const inArms = mounted.flatMap((item) => {
     const loc = item.locations[0];
     return loc === 'LA' || loc === 'RA' ? [{ item, loc }] : [];
   });
-  if (inArms.length === 0) return refuse(`its ${kind} is in the ${mounted[0]?.locations[0]}, not in an arm`);
+  if (inArms.length === 0) return refuse(`its ${name} is in the ${mounted[0]?.locations[0]}, not in an arm`);
   const named = arm === 'left' || arm === 'right' ? inArms.filter((w) => w.loc === ARM_OF[arm]) : inArms;
   const only = named[0];
-  if (!only) return refuse(`it has no ${kind} in its ${arm} arm`);
+  if (!only) return refuse(`it has no ${name} in its ${arm} arm`);
   if (named.length > 1) {
-    // Both arms carry one: the player says which, unless one of them cannot be used at all.
-    const usable = named.filter((w) => !equipmentUseless(attacker, w.item));
+    // Both arms carry one: the player says which, unless one of them cannot be used at all (or is a retracted blade).
+    const usable = named.filter((w) => !equipmentUseless(attacker, w.item) && (kind !== 'blade' || w.item.extended));
     if (usable.length === 1 && usable[0]) return usable[0];
-    throw new UserError('option', `It carries a ${kind} in each arm: say which with \`arm:left\` or \`arm:right\`.`);
+    throw new UserError('option', `It carries a ${name} in each arm: say which with \`arm:left\` or \`arm:right\`.`);
   }
   return only;
 }
@@ -408,8 +434,10 @@ function readPhysicalInput(input: ActionInput): Omit<PhysicalInput, 'club'> {
   const piloting = o.integer('piloting');
   const weapon = isPhysicalWeapon(attack);
   if (arm && attack !== 'punch' && !weapon) throw new UserError('option', '`arm:` chooses the arm for a punch or a physical weapon.');
-  if (arm === 'both' && weapon) throw new UserError('option', `A ${attack} swings in one arm: \`arm:left\` or \`arm:right\`.`);
-  if (aim && !weapon) throw new UserError('option', '`aim:` is for a hatchet, sword or mace (the punch or kick table, +4).');
+  if (arm === 'both' && weapon)
+    throw new UserError('option', `A ${PHYSICAL_WEAPON_RULES[attack].name} swings in one arm: \`arm:left\` or \`arm:right\`.`);
+  if (aim && !weapon)
+    throw new UserError('option', '`aim:` is for a physical weapon: a hatchet, sword, mace or blade (the punch or kick table, +4).');
   if (leg && attack !== 'kick') throw new UserError('option', '`leg:` chooses the leg for a kick.');
   if (hexes !== undefined && attack !== 'charge') throw new UserError('option', '`hexes:` is the distance a charge covered.');
   if (hexes !== undefined && (hexes < 0 || hexes > 30)) throw new UserError('option', '`hexes` is 0 to 30.');

@@ -57,6 +57,11 @@ export interface Equipment {
   artemis?: number;
   /** An Ultra or Rotary AC that jammed on a to-hit roll of 2: it cannot fire again this game. */
   jammed?: boolean;
+  /**
+   * A retractable blade that is out (TechManual p.236; MegaMek's `extended` mode), set with `/move` before the 'Mech
+   * moves. Absent: retracted, as every 'Mech is built.
+   */
+  extended?: boolean;
 }
 
 export interface LocationState {

@@ -14,7 +14,7 @@ export interface PlacedEvent extends SystemEvent {
 }
 
 /** The options of the shared /move that belong to other systems. */
-const OTHER_SYSTEMS_OPTIONS = ['speed', 'turn', 'submerged', 'mode', 'hexes'];
+const OTHER_SYSTEMS_OPTIONS = ['speed', 'turn', 'submerged', 'mode', 'hexes', 'blade'];
 
 /**
  * `/move unit at:<hex> [facing:]` or `at:off`. Salvo does not check speed or turning distance here: the players move

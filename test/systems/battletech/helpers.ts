@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { fixedRng, type Rng } from '../../../src/dice/rng.js';
 import { OptionBag, type OptionValue } from '../../../src/options.js';
 import { type Ctx, newJournal, openCtx } from '../../../src/systems/battletech/context.js';
+import { hitSlot } from '../../../src/systems/battletech/crits.js';
 import { importMech, mechFromTemplate } from '../../../src/systems/battletech/import.js';
 import type { LocationId } from '../../../src/systems/battletech/locations.js';
 import { type BtConfig, DEFAULT_CONFIG, type MechData } from '../../../src/systems/battletech/types.js';
-import type { ActionInput, RollEvent, SystemState, UnitRecord } from '../../../src/systems/types.js';
+import type { ActionInput, ActionOutcome, RollEvent, SystemState, UnitRecord } from '../../../src/systems/types.js';
 
 export const FIXTURES = fileURLToPath(new URL('../../fixtures/battletech/', import.meta.url));
 export const OWN_FIXTURES = fileURLToPath(new URL('../../fixtures/battletech/', import.meta.url));
@@ -68,4 +69,32 @@ export function twoDice(total: number): [number, number] {
 /** `label:total` for every die roll in the events, in order. */
 export function rollLabels(ctx: { readonly events: readonly { readonly type: string }[] }): string[] {
   return ctx.events.filter((e): e is RollEvent => e.type === 'roll').map((e) => `${e.label}:${e.total}`);
+}
+
+/** `label:die+die` for every roll an action made, in order. */
+export const rollsOf = (out: ActionOutcome): string[] =>
+  out.events.filter((e): e is RollEvent => e.type === 'roll').map((e) => `${e.label}:${e.dice.join('+')}`);
+
+/** `LOC:amount` (`LOC(R):amount` on the rear) for every packet of damage an action dealt `unit`. */
+export const damageTo = (out: ActionOutcome, unit: string): string[] =>
+  out.events
+    .filter((e) => e.type === 'bt-damage' && (e as unknown as { unit: string }).unit === unit)
+    .map((e) => {
+      const d = e as unknown as { location: string; amount: number; rear: boolean };
+      return `${d.location}${d.rear ? '(R)' : ''}:${d.amount}`;
+    });
+
+/** A copy of `mech` with a critical hit on one slot (and the PSR it may queue dropped). */
+export function withCrit(mech: MechData, loc: LocationId, index: number): MechData {
+  const ctx = ctxWith(mech, []);
+  hitSlot(ctx, loc, index);
+  ctx.mech.pendingPsrs = [];
+  return ctx.mech;
+}
+
+/** A copy of `mech` whose first weapon in `loc` fired this turn. */
+export function firedIn(mech: MechData, loc: LocationId): MechData {
+  const copy = structuredClone(mech);
+  copy.equipment.find((e) => e.kind === 'weapon' && e.locations[0] === loc)!.firedTurn = copy.turn;
+  return copy;
 }

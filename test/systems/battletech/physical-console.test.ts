@@ -1,9 +1,13 @@
-// Physical weapons through the console pipeline: a MegaMek file with a hatchet imported from disk, then /physical.
+// Physical weapons through the console pipeline: MegaMek files with a hatchet or a blade imported from disk, then /physical.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { MechData } from '../../../src/systems/battletech/types.js';
 import { createHarness, type Harness } from '../../helpers/harness.js';
 import { OWN_FIXTURES } from './helpers.js';
 
+const seed = (n: number) => n.toString(16).padStart(32, '0');
 let h: Harness;
 const mech = async (key: string) => (await h.store.load(h.channel)).units[key]!.data as MechData;
 
@@ -35,5 +39,64 @@ describe('GIVEN an imported Axman next to an Atlas', () => {
     expect((await h.run('/physical battletech attacker:Axe target:Atlas attack:kick')).error).toBe(
       'Axe cannot kick: it already made its physical attack this turn (hatchet RA).',
     );
+  });
+});
+
+describe('GIVEN a battle with a retractable-blade Wolverine (hand-made fixture) next to an Atlas', () => {
+  let b: Harness;
+  const data = async (key: string, harness = b) => (await harness.store.load(harness.channel)).units[key]!.data as MechData;
+  const blade = async (key: string, harness = b) => (await data(key, harness)).equipment.find((e) => e.key === 'retractable-blade');
+  beforeAll(async () => {
+    b = await createHarness({ backend: 'sqlite', images: 'none' });
+    await b.run(`/unit import file:"${OWN_FIXTURES}Wolverine Retractable Blade.mtf" name:Wolf`, { user: 'alice' });
+    await b.run('/unit add template:battletech/atlas name:Atlas', { user: 'bob' });
+    await b.run('/battle start players:<@alice> <@bob>');
+  });
+  afterAll(async () => b.close());
+
+  test('WHEN the blade is set outside the movement phase THEN the clock refuses it; in it, /move extends it at once', async () => {
+    expect((await b.run('/move unit:Wolf blade:extend')).error).toBe(
+      'It is the initiative phase of turn 1: `/move` waits for the movement phase (`/phase next`).',
+    );
+    await b.run('/phase next', { seeds: [seed(1), seed(2)] });
+    const set = await b.run('/move unit:Wolf blade:extend');
+    expect(set.content).toBe(
+      '🗡️ **Wolf** extends its retractable blade (right arm): until it is retracted, that hand cannot punch, push or hold a club.',
+    );
+    expect((await blade('wolf'))?.extended).toBe(true);
+    expect((await b.run('/move unit:Wolf mode:walked hexes:2')).content).toBe('🦿 **Wolf** walked 2 hexes: +1 heat.');
+    expect((await b.run('/move unit:Wolf blade:retract')).error).toBe(
+      "Wolf already walked 2 hexes this turn: a retractable blade is extended or retracted before the 'Mech moves.",
+    );
+  });
+
+  test('WHEN the physical phase comes THEN the blade strikes: TN 4 (piloting 5, blade -2, walked +1), 6 damage', async () => {
+    for (let step = 0; step < 4; step++) expect((await b.run('/phase next')).error).toBeUndefined();
+    expect((await b.run('/move unit:Wolf blade:retract')).error).toBe(
+      'It is the physical attacks phase of turn 1: `/move` waits for the movement phase (`/phase next`).',
+    );
+    const reply = await b.run('/physical battletech attacker:Wolf target:Atlas attack:blade', { seeds: [seed(3), seed(4)] });
+    expect(reply.error).toBeUndefined();
+    expect(reply.content.split('\n').slice(0, 3)).toEqual([
+      '👊 **Wolf** swings a retractable blade at **Atlas** (right-arm blade, front): 🎲 6+6 = **12** vs TN **4** (piloting 5, blade -2, attacker walked +1) → **HIT**',
+      '6 damage → location 🎲 6+3 = **9** → **LL** (Left Leg)',
+      '↳ **LL**: 6 damage, armour 41→35',
+    ]);
+    expect((await data('wolf')).physical?.attacks).toEqual(['blade RA']);
+    expect((await b.run('/unit show name:Wolf')).content).toContain('Retractable blade (right arm): extended');
+  });
+
+  test('WHEN the channel is exported and restored elsewhere THEN the blade is still extended', async () => {
+    const exported = await b.run('/channel export');
+    const file = join(mkdtempSync(join(tmpdir(), 'salvo-blade-')), exported.files![0]!.name);
+    writeFileSync(file, exported.files![0]!.data);
+    const other = await createHarness({ backend: 'sqlite', images: 'none' });
+    try {
+      expect((await other.run(`/channel restore file:${file}`)).error).toBeUndefined();
+      expect(await blade('wolf', other)).toMatchObject({ name: 'Retractable Blade', extended: true });
+      expect(await data('wolf', other)).toEqual(await data('wolf'));
+    } finally {
+      await other.close();
+    }
   });
 });

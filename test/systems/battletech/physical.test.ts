@@ -4,24 +4,14 @@ import { describe, expect, test } from 'vitest';
 import type { BattleView } from '../../../src/battle/battle.js';
 import { fixedRng } from '../../../src/dice/rng.js';
 import { UserError } from '../../../src/errors.js';
-import { hitSlot } from '../../../src/systems/battletech/crits.js';
 import { destroyLocation } from '../../../src/systems/battletech/damage.js';
 import { importMech } from '../../../src/systems/battletech/import.js';
 import { physical } from '../../../src/systems/battletech/physical.js';
 import { KICK_LOCATION, PUNCH_LOCATION } from '../../../src/systems/battletech/tables.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
-import type { ActionOutcome, RollEvent, SystemState } from '../../../src/systems/types.js';
-import { ctxWith, inputOf, OWN_FIXTURES, slotIndex, stateOf, template } from './helpers.js';
+import type { ActionOutcome, SystemState } from '../../../src/systems/types.js';
+import { ctxWith, damageTo, firedIn, inputOf, OWN_FIXTURES, rollsOf, slotIndex, stateOf, template, withCrit } from './helpers.js';
 
-const rolls = (out: ActionOutcome) =>
-  out.events.filter((e): e is RollEvent => e.type === 'roll').map((e) => `${e.label}:${e.dice.join('+')}`);
-const damageTo = (out: ActionOutcome, unit: string) =>
-  out.events
-    .filter((e) => e.type === 'bt-damage' && (e as unknown as { unit: string }).unit === unit)
-    .map((e) => {
-      const d = e as unknown as { location: string; amount: number; rear: boolean };
-      return `${d.location}${d.rear ? '(R)' : ''}:${d.amount}`;
-    });
 const mech = (out: ActionOutcome, key: string) => out.state.units[key]?.data as MechData;
 const psrs = (m: MechData) => m.pendingPsrs.map((p) => `${p.reason} ${p.modifier}`);
 
@@ -32,13 +22,6 @@ function run(state: SystemState, options: Record<string, string | number>, dice:
   expect(rng.remaining).toBe(0);
   return out;
 }
-
-const withCrit = (m: MechData, loc: 'LA' | 'RA' | 'LL' | 'RL', index: number): MechData => {
-  const ctx = ctxWith(m, []);
-  hitSlot(ctx, loc, index);
-  ctx.mech.pendingPsrs = [];
-  return ctx.mech;
-};
 
 describe('GIVEN the punch and kick location tables (TW, 1d6)', () => {
   test('THEN the punch table reaches arms, torsos and head, the kick table only legs', () => {
@@ -55,7 +38,7 @@ describe('GIVEN a Hunchback (50 t, piloting 5) next to an Atlas', () => {
 
   test('WHEN it punches with both arms THEN each arm rolls its own to-hit (TN 5) and 5 damage on the punch table', () => {
     const out = run(fresh(), { attack: 'punch' }, [3, 3, 1, 2, 2]);
-    expect(rolls(out)).toEqual(['to-hit (left punch):3+3', 'punch location (front):1', 'to-hit (right punch):2+2']);
+    expect(rollsOf(out)).toEqual(['to-hit (left punch):3+3', 'punch location (front):1', 'to-hit (right punch):2+2']);
     expect(damageTo(out, 'Atlas')).toEqual(['LA:5']);
     expect(out.text).toContain('vs TN **5** (piloting 5) → **HIT**');
     expect(mech(out, 'hunch').physical).toEqual({ turn: 1, attacks: ['punch LA', 'punch RA'] });
@@ -70,7 +53,7 @@ describe('GIVEN a Hunchback (50 t, piloting 5) next to an Atlas', () => {
 
   test('WHEN it kicks THEN TN piloting - 2 = 3, 10 damage (tons / 5) on the kick table, and the target owes a PSR', () => {
     const out = run(fresh(), { attack: 'kick' }, [4, 4, 6]);
-    expect(rolls(out)).toEqual(['to-hit (left kick):4+4', 'kick location (front):6']);
+    expect(rollsOf(out)).toEqual(['to-hit (left kick):4+4', 'kick location (front):6']);
     expect(damageTo(out, 'Atlas')).toEqual(['LL:10']);
     expect(psrs(mech(out, 'atlas'))).toEqual(['kicked 0']);
     expect(psrs(mech(out, 'hunch'))).toEqual([]);
@@ -95,7 +78,7 @@ describe('GIVEN a Hunchback (50 t, piloting 5) next to an Atlas', () => {
     destroyLocation(atlas, 'RA', true);
     const state = stateOf({ Hunch: template('hunchback'), Atlas: atlas.mech });
     const out = run(state, { attack: 'club', club_from: 'Atlas' }, [3, 3, 3, 4]);
-    expect(rolls(out)).toEqual(["to-hit (club (Atlas's right arm)):3+3", 'hit location (front):3+4']);
+    expect(rollsOf(out)).toEqual(["to-hit (club (Atlas's right arm)):3+3", 'hit location (front):3+4']);
     expect(out.text).toContain("picks up Atlas's right arm as a club");
     expect(out.text).toContain('vs TN **4** (piloting 5, club -1)');
     expect(damageTo(out, 'Atlas')).toEqual(['CT:10']);
@@ -137,7 +120,7 @@ describe('GIVEN a Hunchback (50 t, piloting 5) next to an Atlas', () => {
     const once = run(fresh(), { attack: 'punch', arm: 'left' }, [1, 1]);
     expect(() => run(once.state, { attack: 'kick' }, [])).toThrow('already made its physical attack this turn (punch LA)');
     expect(() => run(once.state, { attack: 'punch', arm: 'left' }, [])).toThrow('left arm already punched');
-    expect(rolls(run(once.state, { attack: 'punch' }, [1, 1]))).toEqual(['to-hit (right punch):1+1']);
+    expect(rollsOf(run(once.state, { attack: 'punch' }, [1, 1]))).toEqual(['to-hit (right punch):1+1']);
   });
 
   test('WHEN it fired an arm weapon this turn THEN that arm cannot punch', () => {
@@ -145,7 +128,7 @@ describe('GIVEN a Hunchback (50 t, piloting 5) next to an Atlas', () => {
     const laser = m.equipment.find((e) => e.kind === 'weapon' && e.locations[0] === 'LA')!;
     laser.firedTurn = m.turn;
     const state = stateOf({ Hunch: m, Atlas: template('atlas') });
-    expect(rolls(run(state, { attack: 'punch' }, [1, 1]))).toEqual(['to-hit (right punch):1+1']);
+    expect(rollsOf(run(state, { attack: 'punch' }, [1, 1]))).toEqual(['to-hit (right punch):1+1']);
     expect(() => run(state, { attack: 'punch', arm: 'left' }, [])).toThrow('left arm fired Medium Laser [LA] this turn');
     expect(() => run(state, { attack: 'charge', hexes: 2 }, [])).toThrow('makes no weapon attacks');
   });
@@ -207,7 +190,7 @@ describe('GIVEN physical weapons (TW; MegaMek MiscType and ClubAttackAction)', (
 
   test('WHEN the Axman swings its hatchet THEN TN piloting - 1 = 4, 13 damage (65 t / 5) on the standard table', () => {
     const out = axe(withAxe(), { attack: 'hatchet' }, [2, 3, 3, 4]);
-    expect(rolls(out)).toEqual(['to-hit (right-arm hatchet):2+3', 'hit location (front):3+4']);
+    expect(rollsOf(out)).toEqual(['to-hit (right-arm hatchet):2+3', 'hit location (front):3+4']);
     expect(out.text).toContain(
       '**Axe** swings a hatchet at **Atlas** (right-arm hatchet, front): 🎲 2+3 = **5** vs TN **4** (piloting 5, hatchet -1) → **HIT**',
     );
@@ -225,14 +208,14 @@ describe('GIVEN physical weapons (TW; MegaMek MiscType and ClubAttackAction)', (
 
   test('WHEN a 55 t Mech swings its sword THEN TN piloting - 2 = 3, 7 damage (55 / 10 rounded up, + 1), standard table', () => {
     const out = run(stateOf({ Wolf: swordMace(), Atlas: template('atlas') }), { attacker: 'Wolf', attack: 'sword' }, [2, 2, 4, 4]);
-    expect(rolls(out)).toEqual(['to-hit (left-arm sword):2+2', 'hit location (front):4+4']);
+    expect(rollsOf(out)).toEqual(['to-hit (left-arm sword):2+2', 'hit location (front):4+4']);
     expect(out.text).toContain('vs TN **3** (piloting 5, sword -2) → **HIT**');
     expect(damageTo(out, 'Atlas')).toEqual(['LT:7']);
   });
 
   test('WHEN it swings its mace instead THEN TN piloting + 1 = 6, 14 damage (55 / 4 rounded up), standard table', () => {
     const out = run(stateOf({ Wolf: swordMace(), Atlas: template('atlas') }), { attacker: 'Wolf', attack: 'mace' }, [3, 3, 6, 4]);
-    expect(rolls(out)).toEqual(['to-hit (right-arm mace):3+3', 'hit location (front):6+4']);
+    expect(rollsOf(out)).toEqual(['to-hit (right-arm mace):3+3', 'hit location (front):6+4']);
     expect(out.text).toContain('vs TN **6** (piloting 5, mace +1) → **HIT**');
     expect(damageTo(out, 'Atlas')).toEqual(['LA:14']);
   });
@@ -246,11 +229,11 @@ describe('GIVEN physical weapons (TW; MegaMek MiscType and ClubAttackAction)', (
 
   test('WHEN it aims at the punch or kick table THEN +4, and the location is one d6 on that table', () => {
     const high = axe(withAxe(), { attack: 'hatchet', aim: 'punch' }, [4, 4, 1]);
-    expect(rolls(high)).toEqual(['to-hit (right-arm hatchet):4+4', 'punch location (front):1']);
+    expect(rollsOf(high)).toEqual(['to-hit (right-arm hatchet):4+4', 'punch location (front):1']);
     expect(high.text).toContain('vs TN **8** (piloting 5, hatchet -1, aimed at the punch table +4) → **HIT**');
     expect(damageTo(high, 'Atlas')).toEqual(['LA:13']);
     const low = axe(withAxe(), { attack: 'hatchet', aim: 'kick' }, [4, 4, 4]);
-    expect(rolls(low)).toEqual(['to-hit (right-arm hatchet):4+4', 'kick location (front):4']);
+    expect(rollsOf(low)).toEqual(['to-hit (right-arm hatchet):4+4', 'kick location (front):4']);
     expect(damageTo(low, 'Atlas')).toEqual(['LL:13']);
   });
 
@@ -278,12 +261,7 @@ describe('GIVEN physical weapons (TW; MegaMek MiscType and ClubAttackAction)', (
   });
 
   test('WHEN the hatchet arm fired a laser this turn THEN it cannot swing; a laser fired from the other arm does not matter', () => {
-    const m = axman();
-    const fire = (loc: 'LA' | 'RA') => {
-      const copy = structuredClone(m);
-      copy.equipment.find((e) => e.kind === 'weapon' && e.locations[0] === loc)!.firedTurn = copy.turn;
-      return copy;
-    };
+    const fire = (loc: 'LA' | 'RA') => firedIn(axman(), loc);
     expect(() => axe(withAxe(fire('RA')), { attack: 'hatchet' }, [])).toThrow(
       'Axe cannot use a hatchet: its right arm fired Medium Laser [RA] this turn.',
     );
@@ -314,13 +292,15 @@ describe('GIVEN physical weapons (TW; MegaMek MiscType and ClubAttackAction)', (
       new UserError('option', 'It carries a hatchet in each arm: say which with `arm:left` or `arm:right`.'),
     );
     const left = axe(state, { attack: 'hatchet', arm: 'left' }, [2, 3, 3, 4]);
-    expect(rolls(left)).toEqual(['to-hit (left-arm hatchet):2+3', 'hit location (front):3+4']);
+    expect(rollsOf(left)).toEqual(['to-hit (left-arm hatchet):2+3', 'hit location (front):3+4']);
     expect(mech(left, 'axe').physical?.attacks).toEqual(['hatchet LA']);
     expect(() => axe(state, { attack: 'hatchet', arm: 'both' }, [])).toThrow('A hatchet swings in one arm');
   });
 
   test('WHEN aim: or arm: do not fit the attack, or it aims at a prone Mech THEN it is refused', () => {
-    expect(() => axe(withAxe(), { attack: 'kick', aim: 'punch' }, [])).toThrow('`aim:` is for a hatchet, sword or mace');
+    expect(() => axe(withAxe(), { attack: 'kick', aim: 'punch' }, [])).toThrow(
+      '`aim:` is for a physical weapon: a hatchet, sword, mace or blade',
+    );
     expect(() => axe(withAxe(), { attack: 'kick', arm: 'left' }, [])).toThrow('`arm:` chooses the arm for a punch or a physical weapon.');
     const prone = withAxe();
     (prone.units.atlas!.data as MechData).prone = true;
