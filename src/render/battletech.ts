@@ -1,6 +1,7 @@
 // BattleTech record sheet: armour diagram, crit slots with hits struck, pilot, numbered heat scale, MP and weapons table.
 import type { CanvasRenderingContext2D } from 'canvas';
 import { ammoBinsFor, weaponLabels } from '../systems/battletech/attack.js';
+import { ARMOR_NAMES, COCKPIT_NAMES, gyroType, STRUCTURE_NAMES } from '../systems/battletech/construction.js';
 import { deriveMech, equipmentUseless } from '../systems/battletech/derived.js';
 import { LOCATION_NAMES, type LocationId } from '../systems/battletech/locations.js';
 import { CONSCIOUSNESS, HEAT_AUTO_SHUTDOWN } from '../systems/battletech/tables.js';
@@ -132,15 +133,36 @@ export function renderRecordSheet(unit: UnitRecord<MechData>, highlight?: unknow
   return surface.toPng();
 }
 
+/** The armour, structure, cockpit and gyro when they are not standard: they change how damage and rolls go. */
+export function constructionNotes(m: MechData): string[] {
+  const gyro = gyroType(m.gyro);
+  return [
+    m.armorType ? `${ARMOR_NAMES[m.armorType]} armour` : '',
+    m.structureType ? `${STRUCTURE_NAMES[m.structureType]} structure` : '',
+    m.cockpit ? COCKPIT_NAMES[m.cockpit] : '',
+    gyro === 'heavy-duty' ? 'heavy-duty gyro' : '',
+  ].filter(Boolean);
+}
+
 function drawHeader(ctx: CanvasRenderingContext2D, unit: UnitRecord<MechData>): void {
   const m = unit.data;
   drawLabel(ctx, unit.name, PAD, 24, { size: theme.fontSize.title, bold: true, maxWidth: 520, minSize: theme.fontSize.label });
-  drawLabel(ctx, `${m.chassis} ${m.model} · ${m.tonnage} t · ${m.engine.rating} ${m.engine.type} engine · turn ${m.turn}`, PAD, 50, {
-    size: theme.fontSize.small,
-    color: theme.mutedText,
-    maxWidth: 700,
-    minSize: MIN_TEXT,
-  });
+  drawLabel(
+    ctx,
+    [
+      `${m.chassis} ${m.model} · ${m.tonnage} t · ${m.engine.rating} ${m.engine.type} engine`,
+      ...constructionNotes(m),
+      `turn ${m.turn}`,
+    ].join(' · '),
+    PAD,
+    50,
+    {
+      size: theme.fontSize.small,
+      color: theme.mutedText,
+      maxWidth: 700,
+      minSize: MIN_TEXT,
+    },
+  );
   const badges: [string, string][] = [];
   if (m.destroyed) badges.push(['DESTROYED', theme.bad]);
   if (m.prone) badges.push(['PRONE', theme.warn]);
@@ -348,8 +370,8 @@ function drawHeatAndMovement(ctx: CanvasRenderingContext2D, mech: MechData): voi
     },
   );
   const notes = [
-    d.gyroHits ? `gyro ${d.gyroHits >= 2 ? 'destroyed' : 'damaged'}` : '',
-    d.sensorHits ? `sensors ${d.sensorHits >= 2 ? 'destroyed' : '+2'}` : '',
+    d.gyroHits ? `gyro ${d.gyroDestroyed ? 'destroyed' : 'damaged'}` : '',
+    d.sensorHits ? `sensors ${d.canFireWeapons ? `+${d.sensorToHit}` : 'destroyed'}` : '',
     d.lifeSupportHit ? 'life support out' : '',
     d.engineHits ? `engine hits ${d.engineHits}` : '',
     mech.clubs.length ? `clubs in hex: ${mech.clubs.join(', ')}` : '',

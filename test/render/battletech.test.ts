@@ -6,6 +6,7 @@ import { fixedRng } from '../../src/dice/rng.js';
 import {
   ARMOUR_BOXES,
   CRIT_BLOCKS,
+  constructionNotes,
   critRow,
   damageText,
   HEAT_BAR,
@@ -208,5 +209,18 @@ describe('GIVEN text that used to be cut', () => {
       }
     }
     expect(misfits).toEqual([]);
+  });
+});
+
+describe('GIVEN TechManual construction', () => {
+  test('GIVEN commercial armour, Endo-Composite, a command console and a heavy-duty gyro THEN the header names them and the sheet draws', async () => {
+    const m = importMech(
+      'w.mtf',
+      readFileSync(fileURLToPath(new URL('../fixtures/battletech/Wolverine TM Equipment.mtf', import.meta.url)), 'utf8'),
+    ).data;
+    expect(constructionNotes(m)).toEqual(['Commercial armour', 'Endo-Composite structure', 'Command Console', 'heavy-duty gyro']);
+    expect(constructionNotes(mechFromTemplate('hunchback'))).toEqual([]);
+    const png = await decodePng(renderRecordSheet(unit(m)));
+    expect([png.width, png.height]).toEqual([SHEET_WIDTH, SHEET_HEIGHT]);
   });
 });

@@ -132,6 +132,7 @@ export function computeToHit(attacker: MechData, target: MechData, weapon: Equip
   if (target.shutdown || !target.pilot.conscious) parts.push({ value: -4, reason: 'target immobile' });
   if (d.heatToHit) parts.push({ value: d.heatToHit, reason: `heat ${attacker.heat}` });
   if (d.sensorToHit) parts.push({ value: d.sensorToHit, reason: 'sensors damaged' });
+  if (d.cockpitToHit) parts.push({ value: d.cockpitToHit, reason: 'industrial cockpit' });
   const arm = weaponToHitFromCrits(d, weapon.locations[0]!);
   if (arm) parts.push(arm);
   if (stats.toHit)

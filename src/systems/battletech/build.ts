@@ -1,6 +1,15 @@
 // Turns a 'Mech specification (from a .mtf file, Salvo JSON or a template) into the stored record-sheet state.
 import { UserError } from '../../errors.js';
-import { type CatalogItem, isEmptySlotName, lookupEquipment, munitionOf, normalizeName, parseMountName } from './equipment.js';
+import type { ArmorType, CockpitType, StructureType } from './construction.js';
+import {
+  CATALOG_BY_KEY,
+  type CatalogItem,
+  isEmptySlotName,
+  lookupEquipment,
+  munitionOf,
+  normalizeName,
+  parseMountName,
+} from './equipment.js';
 import { LOCATION_NAMES, LOCATIONS, type LocationId, locationName, slotCount } from './locations.js';
 import { DEFAULT_GUNNERY, DEFAULT_PILOTING, INTERNAL_STRUCTURE, internalFor } from './tables.js';
 import type { EngineType, Equipment, EquipmentKind, LocationState, MechData, Slot } from './types.js';
@@ -23,6 +32,10 @@ export interface MechSpec {
   readonly pilot?: { readonly name?: string; readonly gunnery?: number; readonly piloting?: number };
   /** Four legs: LA/RA are the front legs. */
   readonly quad?: boolean;
+  /** Absent: standard. */
+  readonly armorType?: ArmorType;
+  readonly structureType?: StructureType;
+  readonly cockpit?: CockpitType;
 }
 
 /** Names where a problem came from, for error messages: `line 14` in a .mtf, `field \`tonnage\`` in JSON. */
@@ -103,7 +116,15 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
         continue;
       }
       const { name, rear } = parseMountName(raw);
-      const item = lookupEquipment(name, tech);
+      const looked = lookupEquipment(name, tech);
+      // A command console's head holds two cockpit slots: the second is the console (MegaMek getCrewForCockpitSlot).
+      const consoleSlot =
+        spec.cockpit === 'command-console' &&
+        loc === 'HD' &&
+        looked?.kind === 'system' &&
+        looked.system === 'cockpit' &&
+        row.some((s) => 'system' in s && s.system === 'cockpit');
+      const item = consoleSlot ? CATALOG_BY_KEY.get('command-console') : looked;
       if (item?.kind === 'system') {
         row.push({
           kind: 'system',
@@ -179,7 +200,7 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
         kind: 'equipment',
         name: `${item.name}${piece.rear ? ' (R)' : ''}`,
         equipment: id,
-        hittable: item.kind !== 'structure',
+        hittable: slotHittable(item),
         hit: false,
         destroyed: false,
       };
@@ -204,7 +225,7 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
     locations[loc] = state;
   }
 
-  checkFixedSystems(locations, spec, warnings);
+  const cockpit = checkFixedSystems(locations, spec, warnings);
   const slottedSinks = equipment.filter((e) => e.kind === 'heatSink').length;
   if (slottedSinks > spec.heatSinks.count) {
     warnings.push(
@@ -244,9 +265,21 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
     destroyed: false,
     pendingPsrs: [],
     clubs: [],
+    ...(spec.armorType && spec.armorType !== 'standard' ? { armorType: spec.armorType } : {}),
+    ...(spec.structureType && spec.structureType !== 'standard' ? { structureType: spec.structureType } : {}),
+    ...(cockpit !== 'standard' ? { cockpit } : {}),
     ...(spec.quad ? { quad: true } : {}),
   };
   return { data, warnings };
+}
+
+/**
+ * A crit that lands on structure, armour or an item MegaMek marks not hittable (CASE, CASE II, TSM, industrial TSM)
+ * is rolled again (MegaMek MiscType.hittable; TW Determining Critical Hits).
+ */
+function slotHittable(item: Equipment): boolean {
+  const entry = CATALOG_BY_KEY.get(item.key);
+  return item.kind !== 'structure' && !(entry && 'unhittable' in entry && entry.unhittable);
 }
 
 /** Pairs up partial pieces of the same item in different locations (a split weapon); returns each piece's owner index. */
@@ -353,10 +386,23 @@ function count(locations: Record<LocationId, LocationState>, loc: LocationId, sy
   return locations[loc].slots.filter((s) => s.system === system).length;
 }
 
-/** The fixed systems a biped must have; absent arm actuators are allowed (the seed's "missing actuators"). */
-function checkFixedSystems(locations: Record<LocationId, LocationState>, spec: MechSpec, warnings: string[]): void {
+/**
+ * The fixed systems a biped must have; absent arm actuators are allowed (the seed's "missing actuators"). Returns the
+ * cockpit: a torso-mounted cockpit sits in the centre torso (TechManual), and one found there is read as one.
+ */
+function checkFixedSystems(locations: Record<LocationId, LocationState>, spec: MechSpec, warnings: string[]): CockpitType {
+  let cockpit = spec.cockpit ?? 'standard';
+  const inHead = count(locations, 'HD', 'cockpit') > 0;
+  const inTorso = count(locations, 'CT', 'cockpit') > 0;
+  if (cockpit === 'torso-mounted' && !inTorso && inHead) {
+    warnings.push('The file names a torso-mounted cockpit but the cockpit slot is in the head: read as a standard cockpit.');
+    cockpit = 'standard';
+  } else if (cockpit !== 'torso-mounted' && !inHead && inTorso) {
+    warnings.push('The cockpit slot is in the centre torso: read as a torso-mounted cockpit.');
+    cockpit = 'torso-mounted';
+  }
   const required: [LocationId, string, string][] = [
-    ['HD', 'cockpit', 'cockpit'],
+    [cockpit === 'torso-mounted' ? 'CT' : 'HD', 'cockpit', 'cockpit'],
     ['CT', 'gyro', 'gyro'],
     ['CT', 'engine', 'engine slots'],
     ['LL', 'hip', 'hip actuator'],
@@ -365,7 +411,7 @@ function checkFixedSystems(locations: Record<LocationId, LocationState>, spec: M
   for (const [loc, system, what] of required) {
     if (count(locations, loc, system) === 0) {
       fail(
-        `The ${LOCATION_NAMES[loc]} has no ${what}. Salvo reads standard biped 'Mechs only (cockpit in the head, gyro and engine in the centre torso).`,
+        `The ${LOCATION_NAMES[loc]} has no ${what}. Salvo reads standard biped 'Mechs only (cockpit in the head, or in the centre torso when torso-mounted; gyro and engine in the centre torso).`,
       );
     }
   }
@@ -385,4 +431,5 @@ function checkFixedSystems(locations: Record<LocationId, LocationState>, spec: M
       );
     }
   }
+  return cockpit;
 }

@@ -643,6 +643,9 @@ const both = (
 
 const PASSIVE = 'takes critical hits; its game effect is not applied automatically';
 
+/** MegaMek marks it not hittable: a crit that lands on its slot is rolled again. */
+const notHittable = (entry: SimpleItem): SimpleItem => ({ ...entry, unhittable: true });
+
 /**
  * A physical weapon MegaMek knows whose attack Salvo does not roll: it imports by MegaMek's names (internal and lookup
  * names, MiscType), takes critical hits, and the import says so. `source` is where its rules are (MegaMek rulesRefs).
@@ -679,8 +682,15 @@ export const CATALOG: readonly CatalogItem[] = [
   sink('clan', 'cl-double-heat-sink', 'Double Heat Sink (Clan)', true, 2, ['Double Heat Sink']),
   item('any', 'jumpJet', 'jump-jet', 'Jump Jet', 1, ['Jump Jet']),
   ...both('jumpJet', 'improved-jump-jet', 'Improved Jump Jet', [2, 2], ['Improved Jump Jet', 'ImprovedJump Jet']),
-  ...both('case', 'case', 'CASE', [1, 1], ['CASE']),
+  // CASE and CASE II slots are not hittable (MegaMek MiscType): a crit there is rolled again.
+  ...both('case', 'case', 'CASE', [1, 1], ['CASE']).map(notHittable),
+  ...both('case', 'case-ii', 'CASE II', [1, 1], ['CASE II', 'CASEII'], {
+    note: 'an explosion here puts 1 point on the structure, blows the rest out of the armour, 2d6 8+ no crit (damage.ts)',
+  }).map(notHittable),
   ...both('structure', 'endo-steel', 'Endo Steel', [1, 1], ['Endo Steel', 'Endo-Steel']),
+  // Endo-Composite (MegaMek: Standard; 7 slots Inner Sphere, 4 Clan) is a structure slot; Composite, Reinforced and
+  // Industrial structure take no slots.
+  ...both('structure', 'endo-composite', 'Endo-Composite', [1, 1], ['Endo-Composite', 'Endo Composite']),
   ...both('structure', 'ferro-fibrous', 'Ferro-Fibrous', [1, 1], ['Ferro-Fibrous', 'Ferro Fibrous']),
   item('is', 'structure', 'light-ferro-fibrous', 'Light Ferro-Fibrous', 1, ['Light Ferro-Fibrous']),
   item('is', 'structure', 'heavy-ferro-fibrous', 'Heavy Ferro-Fibrous', 1, ['Heavy Ferro-Fibrous']),
@@ -689,9 +699,11 @@ export const CATALOG: readonly CatalogItem[] = [
     variable: true,
     note: `${PASSIVE}: the MASC roll and its extra running MP are yours to apply`,
   }),
-  item('is', 'misc', 'tsm', 'Triple Strength Myomer', 1, ['TSM', 'Triple Strength Myomer', 'Triple-Strength Myomer'], {
-    note: `${PASSIVE}: its MP and physical damage at heat 9+ are yours to apply`,
-  }),
+  notHittable(
+    item('is', 'misc', 'tsm', 'Triple Strength Myomer', 1, ['TSM', 'Triple Strength Myomer', 'Triple-Strength Myomer'], {
+      note: `not hittable (crits roll again); its MP and physical damage at heat 9+ are yours to apply`,
+    }),
+  ),
   ...both('misc', 'artemis-iv', 'Artemis IV FCS', [1, 1], ['ArtemisIV', 'Artemis IV', 'Artemis IV FCS'], {
     note: 'adds +2 to the cluster roll of the launcher listed just before it in the same location',
   }),
@@ -722,6 +734,90 @@ export const CATALOG: readonly CatalogItem[] = [
   item('clan', 'misc', 'cl-light-active-probe', 'Light Active Probe (Clan)', 1, ['LightActiveProbe', 'Light Active Probe'], {
     note: `${PASSIVE}: probe detection is not modelled`,
   }),
+  // TechManual and Total Warfare equipment MegaMek rates Standard (MiscType static tech level; TW/TM rules refs).
+  item('is', 'misc', 'bloodhound-probe', 'Bloodhound Active Probe', 3, ['BloodhoundActiveProbe', 'Bloodhound Active Probe', 'Bloodhound'], {
+    note: `${PASSIVE}: probe detection is not modelled`,
+  }),
+  item(
+    'clan',
+    'misc',
+    'cl-watchdog',
+    'Watchdog CEWS (Clan)',
+    2,
+    ['WatchdogECMSuite', 'Watchdog ECM Suite', 'WatchdogECM', 'Watchdog CEWS'],
+    {
+      note: `${PASSIVE}: its ECM bubble and active probe are not modelled`,
+    },
+  ),
+  item('any', 'misc', 'supercharger', 'Supercharger', 1, ['Supercharger', 'Super Charger'], {
+    note: `${PASSIVE}: the supercharger roll and its extra running MP are yours to apply, as for MASC`,
+  }),
+  item(
+    'is',
+    'misc',
+    'jump-booster',
+    'Mechanical Jump Booster',
+    1,
+    ['MechanicalJumpBooster', 'Jump Booster', 'Mech Mechanical Jump Boosters'],
+    {
+      variable: true,
+      note: `${PASSIVE}: its jumping MP is not counted (the file's Jump MP is used)`,
+    },
+  ),
+  notHittable(
+    item(
+      'is',
+      'misc',
+      'industrial-tsm',
+      'Industrial Triple Strength Myomer',
+      1,
+      ['Industrial TSM', 'Industrial Triple-Strength Myomer', 'ITSM'],
+      {
+        note: 'not hittable (crits roll again); its doubled physical damage is yours to apply',
+      },
+    ),
+  ),
+  item('any', 'misc', 'command-console', 'Command Console', 1, ['Command Console'], {
+    note: `the second cockpit slot of a command console: a crit destroys it, not the MechWarrior; its initiative bonus is not modelled`,
+  }),
+  item('any', 'misc', 'environmental-sealing', 'Environmental Sealing', 1, ['Environmental Sealing', 'Environmental Sealing (Mech)'], {
+    note: `${PASSIVE}: hostile environments are not modelled`,
+  }),
+  ...(
+    [
+      ['lift-hoist', 'Lift Hoist', 3, ['Lift Hoist/Arresting Hoist', 'Lift Hoist']],
+      ['mek-sprayer', 'Sprayer (Mech)', 1, ['MechSprayer', 'Sprayer (Mech)', 'Sprayer [Mech]']],
+      [
+        'light-fluid-suction',
+        'Light Fluid Suction System',
+        1,
+        ['Fluid Suction System (Light - Mech)', 'Light Fluid Suction System (Mech)'],
+      ],
+      ['salvage-arm', 'Salvage Arm', 2, ['Salvage Arm', 'SalvageArm']],
+      ['light-bridge-layer', 'Bridge Layer (Light)', 2, ['LightBridgeLayer', 'Bridge Layer (Light)']],
+      ['medium-bridge-layer', 'Bridge Layer (Medium)', 4, ['MediumBridgeLayer', 'Bridge Layer (Medium)']],
+      ['heavy-bridge-layer', 'Bridge Layer (Heavy)', 12, ['HeavyBridgeLayer', 'Bridge Layer (Heavy)']],
+      ['dumper-front', 'Dumper (Front)', 1, ['Dumper (Front)']],
+      ['dumper-rear', 'Dumper (Rear)', 1, ['Dumper (Rear)']],
+      ['dumper-left', 'Dumper (Left)', 1, ['Dumper (Left)']],
+      ['dumper-right', 'Dumper (Right)', 1, ['Dumper (Right)']],
+      ['searchlight', 'Searchlight', 1, ['Searchlight', 'Searchlight (Mounted)']],
+      ['im-ejection-seat', 'Ejection Seat (IndustrialMech)', 1, ['Ejection Seat (Industrial Mech)', 'Ejection Seat (IndustrialMech)']],
+      ['paramedic-equipment', 'Paramedic Equipment', 1, ['Paramedic Equipment']],
+      ['ladder', 'Ladder', 1, ['Ladder']],
+      ['a-pod', 'Anti-Personnel Pod (A-Pod)', 1, ['AntiPersonnelPod', 'A-Pod', 'APod', 'AP Pod', 'Anti-Personnel Pods (A-Pods)']],
+    ] as const
+  ).map(([key, name, slots, aliases]) =>
+    item('any', 'misc', key, name, slots, [...aliases], { note: `${PASSIVE}: industrial or anti-infantry work is not modelled` }),
+  ),
+  ...(
+    [
+      ['cargo', 'Cargo', ['Cargo']],
+      ['liquid-storage', 'Liquid Storage', ['Liquid Storage']],
+    ] as const
+  ).map(([key, name, aliases]) =>
+    item('any', 'misc', key, name, 1, [...aliases], { variable: true, note: `${PASSIVE}: what it carries is not tracked` }),
+  ),
   // Physical weapons (TW, TechManual; MegaMek MiscType): the rolled ones, then those that only import.
   item('is', 'misc', 'hatchet', 'Hatchet', 1, ['Hatchet'], {
     variable: true,

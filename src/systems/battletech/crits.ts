@@ -1,4 +1,6 @@
 // Critical hits: Determining Critical Hits, choosing the slot (RULES §3.4), and every effect in seed 002.
+
+import { gyroHitsToDestroy, gyroPsrModifier, gyroType } from './construction.js';
 import { type Ctx, emit, roll, say, showDice } from './context.js';
 import { applyDamage, destroyLocation, destroyMech } from './damage.js';
 import { deriveMech } from './derived.js';
@@ -138,19 +140,27 @@ export function hitSlot(ctx: Ctx, loc: LocationId, index: number): void {
           destroyMech(ctx, 'engine destroyed (3 engine hits)');
         } else effect(`engine hit ${after.engineHits}: +${ENGINE_HEAT[after.engineHits]} heat every turn.`);
         return;
-      case 'gyro':
-        if (after.gyroHits === 1) {
-          effect('gyro damaged: +3 to every PSR; a PSR is required.');
+      case 'gyro': {
+        // A heavy-duty gyro takes three hits, at +1 and then +3 to PSRs (TW; MegaMek hitsToDestroyGyro).
+        const toDestroy = gyroHitsToDestroy(m.gyro);
+        if (after.gyroHits < toDestroy) {
+          const psr = gyroPsrModifier(m.gyro, after.gyroHits);
+          effect(
+            `${gyroType(m.gyro) === 'heavy-duty' ? `heavy-duty gyro hit ${after.gyroHits} of ${toDestroy}` : 'gyro damaged'}: +${psr} to every PSR; a PSR is required.`,
+          );
           queuePsr(ctx, 'gyro hit', 0, false);
-        } else if (after.gyroHits === 2) {
+        } else if (after.gyroHits === toDestroy) {
           effect('gyro destroyed: the Mech falls automatically and cannot stand again (+6 to PSRs).');
           m.pendingPsrs = m.pendingPsrs.filter((p) => p.reason !== 'gyro hit');
           queuePsr(ctx, 'gyro destroyed', 0, true);
         } else effect('gyro already destroyed: no further effect.');
         return;
+      }
       case 'sensors':
         effect(
-          after.sensorHits === 1 ? 'sensors damaged: +2 to all weapon attacks.' : 'sensors destroyed: the Mech cannot fire its weapons.',
+          after.canFireWeapons
+            ? `sensors damaged: +${after.sensorToHit} to all weapon attacks.`
+            : 'sensors destroyed: the Mech cannot fire its weapons.',
         );
         return;
       case 'lifeSupport':

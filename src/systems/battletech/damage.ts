@@ -1,9 +1,11 @@
 // Damage application as MegaMek's TWDamageManager does it: armour, structure, crit checks, transfer inward, destruction.
-import { type Ctx, emit, say } from './context.js';
+import { ARMOR_NAMES, armorBar, STRUCTURE_NAMES, type StructureType } from './construction.js';
+import { type Ctx, emit, roll, say, showDice } from './context.js';
 import { rollCriticalCheck } from './crits.js';
 import { deriveMech } from './derived.js';
 import { DEPENDENT, HAS_REAR, isLimb, LEGS, type LocationId, locationName, QUAD_LEGS, TRANSFER } from './locations.js';
 import { damagePilot, killPilot, queuePsr } from './pilot.js';
+import type { Equipment } from './types.js';
 
 export interface DamageOptions {
   /** Hits rear armour on the torsos (and keeps doing so as damage transfers inward). */
@@ -15,7 +17,63 @@ export interface DamageOptions {
 }
 
 export function hasCase(ctx: Ctx, loc: LocationId): boolean {
-  return ctx.mech.equipment.some((e) => e.kind === 'case' && e.locations[0] === loc);
+  return ctx.mech.equipment.some((e) => e.kind === 'case' && !isCaseII(e) && e.locations[0] === loc);
+}
+
+const isCaseII = (e: Equipment): boolean => e.key === 'case-ii' || e.key === 'cl-case-ii';
+
+/** CASE II in the location (Inner Sphere or Clan); a destroyed location's goes with it. */
+export function hasCaseII(ctx: Ctx, loc: LocationId): boolean {
+  return ctx.mech.equipment.some((e) => isCaseII(e) && e.locations[0] === loc);
+}
+
+/**
+ * Damage to internal structure as the structure type takes it (MegaMek TWDamageManager.damageMek): composite counts
+ * each point twice, reinforced half (rounded up). Returns the points of structure lost and the damage left over in
+ * ordinary points: composite halves the excess (rounding down), reinforced doubles it less the odd point.
+ */
+export function structureDamage(
+  type: StructureType | undefined,
+  internal: number,
+  damage: number,
+): { toInternal: number; left: number; counted: number } {
+  if (type === 'composite') {
+    const counted = damage * 2;
+    const toInternal = Math.min(internal, counted);
+    return { toInternal, left: Math.floor((counted - toInternal) / 2), counted };
+  }
+  if (type === 'reinforced') {
+    const counted = Math.ceil(damage / 2);
+    const toInternal = Math.min(internal, counted);
+    return { toInternal, left: Math.max(0, (counted - toInternal) * 2 - (damage % 2)), counted };
+  }
+  const toInternal = Math.min(internal, damage);
+  return { toInternal, left: damage - toInternal, counted: damage };
+}
+
+/**
+ * CASE II (TechManual, Tactical Operations; MegaMek TWDamageManager.applyCASEIIDamageReduction under Total Warfare
+ * rules): of an explosion in its location 1 point reaches the internal structure; the rest blows out the armour
+ * (a torso's rear armour; a head, arm or leg loses at most half its starting armour, rounded up) and what is left is
+ * lost. Then 2d6: on 8+ the explosion causes no critical hit there.
+ */
+function caseII(ctx: Ctx, loc: LocationId, damage: number): { damage: number; noCrits: boolean } {
+  const L = ctx.mech.locations[loc];
+  const blast = damage - 1;
+  const torso = HAS_REAR.has(loc);
+  const before = torso ? (L.rear ?? 0) : L.armor;
+  const cap = torso ? blast : Math.min(blast, Math.ceil(L.maxArmor / 2));
+  const blown = Math.min(before, cap);
+  if (torso) L.rear = before - blown;
+  else L.armor = before - blown;
+  ctx.mech.damageThisPhase += blown;
+  const { dice, total } = roll(ctx, 2, `CASE II critical ${loc}`, 8);
+  const noCrits = total >= 8;
+  say(
+    ctx,
+    `↳ CASE II in ${loc}: 1 point of the ${damage} reaches the structure; ${blown} blow out the ${torso ? 'rear ' : ''}armour (${before}→${before - blown})${blast - blown > 0 ? `, ${blast - blown} vented` : ''}; ${showDice(dice, total)} → ${noCrits ? 'no critical hit (8+)' : 'critical check as usual'}.`,
+  );
+  return { damage: L.internal > 0 ? 1 : 0, noCrits };
 }
 
 /** Applies one hit's damage starting at `start`, following transfers, rolling crit checks where structure is damaged. */
@@ -25,7 +83,11 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
   let damage = amount;
   let crits = options.tac ? 1 : 0;
   let first = true;
-  const headHit = start === 'HD' && !options.explosion;
+  // A torso-mounted cockpit sits in the centre torso: head hits do not hurt the MechWarrior, and the 'Mech outlives
+  // its head (MegaMek damageMek isHeadHit, Mek.getTransferLocation).
+  const torsoCockpit = m.cockpit === 'torso-mounted';
+  const headHit = start === 'HD' && !options.explosion && !torsoCockpit;
+  const bar = armorBar(m.armorType);
   while (loc !== undefined && damage > 0) {
     const L = m.locations[loc];
     ctx.touched.add(loc);
@@ -46,25 +108,41 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
     let toArmor = 0;
     const armorBefore = rear ? (L.rear ?? 0) : L.armor;
     if (!options.explosion) {
+      // Commercial armour (BAR 5): a hit of more than 5 damage on a location with armour rolls a critical check.
+      if (bar < 10 && armorBefore > 0 && damage > bar) {
+        say(
+          ctx,
+          `↳ ${ARMOR_NAMES[m.armorType ?? 'standard']} armour (BAR ${bar}) in ${loc}: ${damage} damage is more than ${bar}, a critical check.`,
+        );
+        crits++;
+      }
       toArmor = Math.min(armorBefore, damage);
       if (rear) L.rear = armorBefore - toArmor;
       else L.armor = armorBefore - toArmor;
       damage -= toArmor;
     }
+    let noCrits = false;
+    if (options.explosion && damage > 0 && hasCaseII(ctx, loc)) ({ damage, noCrits } = caseII(ctx, loc, damage));
     const internalBefore = L.internal;
-    const toInternal = Math.min(L.internal, damage);
+    // Composite and reinforced structure count damage twice or half; the 20-damage PSR counts the damage dealt.
+    const { toInternal, left, counted } = structureDamage(m.structureType, L.internal, damage);
+    const dealt = toArmor + damage - left;
     if (toInternal > 0) {
       L.internal -= toInternal;
-      damage -= toInternal;
+      if (counted !== damage) {
+        say(ctx, `↳ ${STRUCTURE_NAMES[m.structureType ?? 'standard']} structure in ${loc}: ${damage} damage counts as ${counted}.`);
+      }
+      damage = left;
       crits++;
     }
-    m.damageThisPhase += toArmor + toInternal;
+    if (noCrits) crits = 0;
+    m.damageThisPhase += dealt;
     emit(ctx, {
       type: 'bt-damage',
       unit: ctx.unit,
       location: loc,
       rear,
-      amount: toArmor + toInternal,
+      amount: dealt,
       toArmor,
       toInternal,
       explosion: !!options.explosion,
@@ -73,7 +151,7 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
     if (toArmor > 0) parts.push(`${rear ? 'rear armour' : 'armour'} ${armorBefore}→${armorBefore - toArmor}`);
     else if (!options.explosion) parts.push(`no ${rear ? 'rear armour' : 'armour'} left`);
     if (toInternal > 0) parts.push(`structure ${internalBefore}→${L.internal}`);
-    say(ctx, `↳ **${loc}**${rear ? ' (rear)' : ''}: ${toArmor + toInternal} damage, ${parts.join(', ')}`);
+    say(ctx, `↳ **${loc}**${rear ? ' (rear)' : ''}: ${dealt} damage, ${parts.join(', ')}`);
 
     let onward: LocationId | undefined;
     if (L.internal <= 0) {
@@ -84,7 +162,7 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
         } else onward = next;
       }
     }
-    const fatal = L.internal <= 0 && next === undefined;
+    const fatal = L.internal <= 0 && next === undefined && !(loc === 'HD' && torsoCockpit);
     if (!fatal) {
       for (let i = 0; i < crits && !m.destroyed; i++) rollCriticalCheck(ctx, loc);
     }
@@ -92,6 +170,7 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
     if (headHit && first && !m.destroyed) damagePilot(ctx, 1, 'head hit');
     if (L.internal <= 0 && !L.destroyed) destroyLocation(ctx, loc, false);
     if (onward !== undefined && damage > 0) say(ctx, `↳ ${damage} damage transfers to ${onward}.`);
+    else if (L.internal <= 0 && next === undefined && damage > 0 && !m.destroyed) say(ctx, `↳ the remaining ${damage} damage is lost.`);
     loc = onward;
     first = false;
   }
@@ -117,7 +196,9 @@ export function destroyLocation(ctx: Ctx, loc: LocationId, blownOff: boolean): v
     say(ctx, `↳ the ${dependent} is lost with the ${loc}.`);
     destroyLocation(ctx, dependent, false);
   }
-  if (loc === 'HD') {
+  if (loc === 'HD' && m.cockpit === 'torso-mounted') {
+    say(ctx, `↳ the cockpit is in the centre torso: the MechWarrior and the 'Mech survive the loss of the head.`);
+  } else if (loc === 'HD') {
     killPilot(ctx, blownOff ? 'head blown off' : 'head destroyed');
     destroyMech(ctx, blownOff ? 'head blown off' : 'head destroyed');
   } else if (loc === 'CT') {

@@ -1,4 +1,5 @@
 // Numbers that follow from a 'Mech's damage: MP, heat dissipation, to-hit and PSR modifiers, physical-attack limits.
+import { gyroHitsToDestroy, gyroPsrModifier, gyroType } from './construction.js';
 import type { SystemKind } from './equipment.js';
 import { ARMS, type LocationId, legsOf, locationName } from './locations.js';
 import { ENGINE_HEAT, heatMpPenalty, heatToHit } from './tables.js';
@@ -41,11 +42,15 @@ export interface Derived {
   readonly engineHits: number;
   readonly engineHeat: number;
   readonly gyroHits: number;
+  /** Two hits, three for a heavy-duty gyro. */
+  readonly gyroDestroyed: boolean;
   readonly sensorHits: number;
   readonly lifeSupportHit: boolean;
-  /** +2 after one sensor hit; weapons cannot fire after two. */
+  /** +2 after one sensor hit; weapons cannot fire after two (torso-mounted cockpit: +2, +4, none after three). */
   readonly sensorToHit: number;
   readonly canFireWeapons: boolean;
+  /** An industrial cockpit without advanced fire control: +1 to weapon attacks (MegaMek ComputeToHit). */
+  readonly cockpitToHit: number;
   readonly heatToHit: number;
   /** Weapon to-hit modifier from actuator crits, per location (non-zero only for arms). */
   readonly armWeaponToHit: Readonly<Record<'LA' | 'RA', Modifier | null>>;
@@ -87,8 +92,17 @@ export function deriveMech(mech: MechData): Derived {
     0,
   );
   const gyroHits = systemSlots(L.CT, 'gyro').filter((s) => s.hit).length;
-  const sensorHits = systemSlots(L.HD, 'sensors').filter((s) => s.hit).length;
-  const lifeSupportHit = systemSlots(L.HD, 'lifeSupport').some((s) => s.hit);
+  const gyroDestroyed = gyroHits >= gyroHitsToDestroy(mech.gyro);
+  // A torso-mounted cockpit has a third sensor slot in the centre torso, and its head can be lost with the 'Mech
+  // still fighting: sensors there count as hit (MegaMek getBadCriticals).
+  const torsoCockpit = mech.cockpit === 'torso-mounted';
+  const sensorHits = torsoCockpit
+    ? [...systemSlots(L.HD, 'sensors'), ...systemSlots(L.CT, 'sensors')].filter((s) => s.hit || s.destroyed).length
+    : systemSlots(L.HD, 'sensors').filter((s) => s.hit).length;
+  // Life support sits in the head, or in the side torsos beside a torso-mounted cockpit.
+  const lifeSupportHit = Object.values(L).some((loc) =>
+    systemSlots(loc, 'lifeSupport').some((s) => s.hit || (s.destroyed && torsoCockpit)),
+  );
 
   // Movement: legs destroyed, then hips (halve, round up, before actuators), then leg actuators; run = ceil(1.5 walk).
   const legs = [...legsOf(mech)];
@@ -135,8 +149,14 @@ export function deriveMech(mech: MechData): Derived {
     if (systemHit(L[leg], 'hip')) psrModifiers.push({ value: 2, reason: `${name} hip` });
     for (const slot of countedLegActuatorHits(L[leg])) psrModifiers.push({ value: 1, reason: `${name} ${slot.name.toLowerCase()}` });
   }
-  if (gyroHits === 1) psrModifiers.push({ value: 3, reason: 'gyro damaged' });
-  if (gyroHits >= 2) psrModifiers.push({ value: 6, reason: 'gyro destroyed (+3 damaged, +3 destroyed)' });
+  const gyroPsr = gyroPsrModifier(mech.gyro, gyroHits);
+  if (gyroDestroyed) psrModifiers.push({ value: gyroPsr, reason: 'gyro destroyed (+3 damaged, +3 destroyed)' });
+  else if (gyroPsr)
+    psrModifiers.push({
+      value: gyroPsr,
+      reason: gyroType(mech.gyro) === 'heavy-duty' ? `heavy-duty gyro hit ${gyroHits}` : 'gyro damaged',
+    });
+  if (mech.cockpit === 'small') psrModifiers.push({ value: 1, reason: 'small cockpit' });
 
   const tons = mech.tonnage;
   const punch = { LA: punchInfo(L.LA, tons), RA: punchInfo(L.RA, tons) };
@@ -164,10 +184,12 @@ export function deriveMech(mech: MechData): Derived {
     engineHits,
     engineHeat: ENGINE_HEAT[Math.min(engineHits, ENGINE_HEAT.length - 1)] ?? 0,
     gyroHits,
+    gyroDestroyed,
     sensorHits,
     lifeSupportHit,
-    sensorToHit: sensorHits >= 1 ? 2 : 0,
-    canFireWeapons: sensorHits < 2,
+    sensorToHit: torsoCockpit && sensorHits >= 2 ? 4 : sensorHits >= 1 ? 2 : 0,
+    canFireWeapons: sensorHits < (torsoCockpit ? 3 : 2),
+    cockpitToHit: mech.cockpit === 'industrial' ? 1 : 0,
     heatToHit: heatToHit(mech.heat),
     armWeaponToHit,
     psrModifiers,
@@ -176,7 +198,7 @@ export function deriveMech(mech: MechData): Derived {
     physicalWeapon,
     kick,
     legsDestroyed,
-    cannotStand: gyroHits >= 2 || legsDestroyed >= 2,
+    cannotStand: gyroDestroyed || legsDestroyed >= 2,
   };
 }
 

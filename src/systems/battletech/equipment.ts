@@ -90,6 +90,8 @@ export interface SimpleItem extends CatalogBase {
   readonly note?: string;
   /** A physical weapon Salvo imports but does not roll: where its rules are (the import warns). */
   readonly unrolled?: string;
+  /** A crit that lands here is rolled again, as on structure (MegaMek hittable = false: CASE, CASE II, TSM). */
+  readonly unhittable?: boolean;
 }
 export type CatalogItem = SystemItem | WeaponItem | AmmoItem | HeatSinkItem | SimpleItem;
 
@@ -116,7 +118,8 @@ const indexKey = (tech: Tech, core: string, ammo: boolean) => `${tech}:${ammo ? 
 function parseName(n: string): { tech: Tech | null; core: string; ammo: boolean } {
   let tech: Tech | null = null;
   let core = n;
-  if (core.startsWith('clan')) [tech, core] = ['clan', core.slice(4)];
+  // `CLAntiPersonnelPod` is `CL` + `Anti...`, not `Clan` + `ti...`.
+  if (core.startsWith('clan') && !core.startsWith('clanti')) [tech, core] = ['clan', core.slice(4)];
   else if (core.startsWith('cl')) [tech, core] = ['clan', core.slice(2)];
   else if (core.startsWith('is')) [tech, core] = ['is', core.slice(2)];
   if (core.endsWith('clan')) [tech, core] = ['clan', core.slice(0, -4)];
@@ -143,9 +146,13 @@ const INDEX: ReadonlyMap<string, CatalogItem> = (() => {
 
 export const CATALOG_BY_KEY: ReadonlyMap<string, CatalogItem> = new Map(CATALOG.map((item) => [item.key, item]));
 
-/** Strips MegaMek's mount markers: `(R)` rear-mounted, `(OMNIPOD)`, `(ARMORED)`, `(T)` turret. */
+/** Strips MegaMek's mount markers (`(R)` rear-mounted, `(OMNIPOD)`, `(ARMORED)`, `(T)` turret) and size suffixes. */
 export function parseMountName(raw: string): { name: string; rear: boolean } {
-  let name = raw.trim();
+  // Variable-size equipment carries its size: `Cargo:SIZE:1.0`, `Cargo (5 tons)`, `Liquid Storage (1 ton)`.
+  let name = raw
+    .replace(/:size:[\d.]+/i, '')
+    .replace(/\s*\([\d.]+ tons?\)/i, '')
+    .trim();
   let rear = false;
   for (;;) {
     const match = /\s*\((R|OMNIPOD|ARMORED|T|ST|SPLIT)\)\s*$/i.exec(name);

@@ -69,6 +69,9 @@ export function specFromMech(data: MechData): MechSpec {
     rearArmor: { CT: rear('CT'), LT: rear('LT'), RT: rear('RT') },
     slots,
     pilot: { name: data.pilot.name, gunnery: data.pilot.gunnery, piloting: data.pilot.piloting },
+    ...(data.armorType ? { armorType: data.armorType } : {}),
+    ...(data.structureType ? { structureType: data.structureType } : {}),
+    ...(data.cockpit ? { cockpit: data.cockpit } : {}),
     ...(data.quad ? { quad: true } : {}),
   };
 }

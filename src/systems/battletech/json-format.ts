@@ -1,6 +1,7 @@
 // Salvo's own 'Mech file format: JSON with the MechSpec fields, validated field by field with errors that name the field.
 import { UserError } from '../../errors.js';
 import type { MechSpec } from './build.js';
+import { ARMOR_TYPES, COCKPIT_TYPES, STRUCTURE_TYPES } from './construction.js';
 import { LOCATIONS, type LocationId } from './locations.js';
 import type { EngineType } from './types.js';
 
@@ -73,6 +74,15 @@ export function validateSpec(fileName: string, raw: unknown): MechSpec {
     if (!Array.isArray(list)) bad(`slots.${loc}`, 'must be a list of slot names');
     slots[loc] = (list as unknown[]).map((name, i) => text(name, `slots.${loc}[${i}]`));
   }
+  const oneOf = <T extends string>(field: string, allowed: readonly T[]): T | undefined => {
+    const value = root[field];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string' || !allowed.includes(value as T)) bad(field, `must be one of ${allowed.join(', ')}`);
+    return value as T;
+  };
+  const armorType = oneOf('armorType', ARMOR_TYPES);
+  const structureType = oneOf('structureType', STRUCTURE_TYPES);
+  const cockpit = oneOf('cockpit', COCKPIT_TYPES);
   const pilotIn = root.pilot === undefined ? undefined : object(root.pilot, 'pilot');
   const pilot = pilotIn
     ? {
@@ -95,6 +105,9 @@ export function validateSpec(fileName: string, raw: unknown): MechSpec {
     rearArmor: { CT: whole(rearIn.CT, 'rearArmor.CT'), LT: whole(rearIn.LT, 'rearArmor.LT'), RT: whole(rearIn.RT, 'rearArmor.RT') },
     slots,
     ...(pilot ? { pilot } : {}),
+    ...(armorType && armorType !== 'standard' ? { armorType } : {}),
+    ...(structureType && structureType !== 'standard' ? { structureType } : {}),
+    ...(cockpit && cockpit !== 'standard' ? { cockpit } : {}),
     ...(root.quad === true ? { quad: true } : {}),
   };
 }

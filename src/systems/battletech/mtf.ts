@@ -1,6 +1,7 @@
 // Reads MegaMek .mtf unit files (biped 'Mechs) into a MechSpec; a malformed file is refused naming its line.
 import { UserError } from '../../errors.js';
 import type { MechSpec } from './build.js';
+import { readArmorType, readCockpitType, readStructureType } from './construction.js';
 import { LOCATION_NAMES, LOCATIONS, type LocationId, locationName, QUAD_LOCATION_NAMES } from './locations.js';
 import type { EngineType } from './types.js';
 
@@ -195,14 +196,17 @@ export function parseMtf(fileName: string, text: string): MtfResult {
       throw new UserError('import', `\`${fileName}\`: the \`${locationName({ quad }, loc)}:\` critical slot section is missing.`);
   }
 
-  const structure = get('structure')?.value ?? '';
-  if (/industrial|composite|reinforced/i.test(structure)) {
-    warnings.push(`Structure \`${structure}\` is treated as standard internal structure.`);
-  }
-  const armorType = get('armor')?.value ?? '';
-  if (/hardened|reactive|reflective|ferro-lamellor|stealth|ballistic|impact/i.test(armorType)) {
-    warnings.push(`Armour \`${armorType}\` is treated as standard armour.`);
-  }
+  // Types MegaMek rates Advanced or Experimental (hardened, reactive, reflective, ferro-lamellor, primitive...) are
+  // read as standard, and the import says so.
+  const structureLine = get('structure')?.value;
+  const structure = readStructureType(structureLine);
+  if (!structure.known) warnings.push(`Structure \`${structureLine}\` is not a Total Warfare or TechManual type: treated as standard.`);
+  const armorLine = get('armor')?.value;
+  const armorType = readArmorType(armorLine);
+  if (!armorType.known) warnings.push(`Armour \`${armorLine}\` is not a Total Warfare or TechManual type: treated as standard.`);
+  const cockpitLine = get('cockpit')?.value;
+  const cockpit = readCockpitType(cockpitLine);
+  if (!cockpit.known) warnings.push(`Cockpit \`${cockpitLine}\` is not a Total Warfare or TechManual type: treated as a standard cockpit.`);
 
   const keyLines: Record<string, number> = {
     tonnage: mass.line,
@@ -237,6 +241,9 @@ export function parseMtf(fileName: string, text: string): MtfResult {
     armor,
     rearArmor,
     slots,
+    ...(armorType.type !== 'standard' ? { armorType: armorType.type } : {}),
+    ...(structure.type !== 'standard' ? { structureType: structure.type } : {}),
+    ...(cockpit.type !== 'standard' ? { cockpit: cockpit.type } : {}),
     ...(quad ? { quad: true } : {}),
   };
   return { spec, warnings, lines: keyLines };

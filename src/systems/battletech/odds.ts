@@ -6,8 +6,9 @@ import { add, type Fraction, formatProbability, frac, mul, ONE, pow, sub, ZERO }
 import type { ActionInput, SystemQuery, SystemState } from '../types.js';
 import { configOf, findMech, shotInput } from './actions.js';
 import { cannotFire, computeToHit, findWeapon, showToHit } from './attack.js';
+import { armorBar, type StructureType } from './construction.js';
 import { newJournal, ownCtx } from './context.js';
-import { applyDamage } from './damage.js';
+import { applyDamage, structureDamage } from './damage.js';
 import { deriveMech } from './derived.js';
 import { DEPENDENT, HAS_REAR, LOCATIONS, type LocationId, TRANSFER } from './locations.js';
 import {
@@ -73,6 +74,12 @@ interface SimState {
 interface SimStatic {
   /** Engine slots neither hit nor destroyed, per location index. */
   readonly liveEngineSlots: readonly number[];
+  /** Composite and reinforced structure count damage twice or half (damage.ts structureDamage). */
+  readonly structure: StructureType | undefined;
+  /** Barrier armour rating: below 10 (commercial), a bigger hit on armour rolls a crit check. */
+  readonly bar: number;
+  /** A torso-mounted cockpit: no pilot damage from head hits, and the 'Mech outlives its head. */
+  readonly torsoCockpit: boolean;
 }
 
 const IDX = new Map<LocationId, number>(LOCATIONS.map((l, i) => [l, i]));
@@ -91,6 +98,9 @@ function simFromMech(m: MechData): { state: SimState; info: SimStatic } {
     },
     info: {
       liveEngineSlots: LOCATIONS.map((l) => m.locations[l].slots.filter((s) => s.system === 'engine' && !s.hit && !s.destroyed).length),
+      structure: m.structureType,
+      bar: armorBar(m.armorType),
+      torsoCockpit: m.cockpit === 'torso-mounted',
     },
   };
 }
@@ -117,7 +127,7 @@ function simDestroy(s: SimState, info: SimStatic, loc: LocationId): void {
   s.internal[i] = 0;
   const dependent = DEPENDENT[loc];
   if (dependent) simDestroy(s, info, dependent);
-  if (loc === 'HD' || loc === 'CT') s.mechDestroyed = true;
+  if ((loc === 'HD' && !info.torsoCockpit) || loc === 'CT') s.mechDestroyed = true;
   if (loc === 'LT' || loc === 'RT') {
     s.engineHits += info.liveEngineSlots[i] as number;
     if (s.engineHits >= 3) s.mechDestroyed = true;
@@ -142,20 +152,21 @@ export function simulateHit(s: SimState, info: SimStatic, start: LocationId, amo
       continue;
     }
     const armor = rear && HAS_REAR.has(loc) ? s.rear : s.armor;
+    if (info.bar < 10 && (armor[i] as number) > 0 && damage > info.bar) crits++;
     const toArmor = Math.min(armor[i] as number, damage);
     armor[i] = (armor[i] as number) - toArmor;
     damage -= toArmor;
-    const toInternal = Math.min(s.internal[i] as number, damage);
+    const { toInternal, left } = structureDamage(info.structure, s.internal[i] as number, damage);
     if (toInternal > 0) {
       s.internal[i] = (s.internal[i] as number) - toInternal;
-      damage -= toInternal;
+      damage = left;
       crits++;
     }
     const gone = (s.internal[i] as number) <= 0;
     const onward: LocationId | undefined = gone && next !== undefined && damage > 0 ? next : undefined;
-    if (!(gone && next === undefined) && !s.mechDestroyed) checks += crits;
+    if (!(gone && next === undefined && !(loc === 'HD' && info.torsoCockpit)) && !s.mechDestroyed) checks += crits;
     crits = 0;
-    if (start === 'HD' && first && !s.mechDestroyed) {
+    if (start === 'HD' && first && !info.torsoCockpit && !s.mechDestroyed) {
       s.pilotHits = Math.min(PILOT_DEATH_HITS, s.pilotHits + 1);
       if (s.pilotHits >= PILOT_DEATH_HITS) s.mechDestroyed = true;
     }

@@ -120,7 +120,7 @@ export function adHocPsr(ctx: Ctx, reason: string | undefined, modifier: number)
     if (derived.cannotStand) {
       throw new UserError(
         'rule',
-        `${ctx.unit} cannot stand up: ${derived.gyroHits >= 2 ? 'its gyro is destroyed' : 'both legs are destroyed'}.`,
+        `${ctx.unit} cannot stand up: ${derived.gyroDestroyed ? 'its gyro is destroyed' : 'both legs are destroyed'}.`,
       );
     }
     if (m.shutdown) throw new UserError('rule', `${ctx.unit} is shut down and cannot stand up until it restarts.`);

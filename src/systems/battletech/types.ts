@@ -1,4 +1,5 @@
 // The state of one BattleMech as the channel stores it (RULES.md §3.10): plain JSON, no classes, no undefined in arrays.
+import type { ArmorType, CockpitType, StructureType } from './construction.js';
 import type { SystemKind, WeaponStats } from './equipment.js';
 import type { LocationId } from './locations.js';
 
@@ -102,6 +103,10 @@ export interface MechData {
   readonly techBase: string;
   readonly engine: { readonly type: EngineType; readonly rating: number };
   readonly gyro: string;
+  /** Absent: standard armour, structure, cockpit (data stored before they were read). */
+  readonly armorType?: ArmorType;
+  readonly structureType?: StructureType;
+  readonly cockpit?: CockpitType;
   readonly heatSinks: { readonly type: 'single' | 'double'; readonly count: number };
   /** Base movement, before damage and heat. */
   readonly walk: number;
