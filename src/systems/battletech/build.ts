@@ -1,6 +1,14 @@
 // Turns a 'Mech specification (from a .mtf file, Salvo JSON or a template) into the stored record-sheet state.
 import { UserError } from '../../errors.js';
-import { type CatalogItem, isEmptySlotName, lookupEquipment, munitionOf, normalizeName, parseMountName } from './equipment.js';
+import {
+  type CatalogItem,
+  caveatWarnings,
+  isEmptySlotName,
+  lookupEquipment,
+  munitionOf,
+  normalizeName,
+  parseMountName,
+} from './equipment.js';
 import { LOCATION_NAMES, LOCATIONS, type LocationId, locationName, slotCount } from './locations.js';
 import { DEFAULT_GUNNERY, DEFAULT_PILOTING, INTERNAL_STRUCTURE, internalFor } from './tables.js';
 import type { EngineType, Equipment, EquipmentKind, LocationState, MechData, Slot } from './types.js';
@@ -161,6 +169,7 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
       `\`${name}\` imports, not rolled (${source}): critical hits can destroy it, but \`/physical\` does not attack with it; resolve its attacks by hand.`,
     );
   }
+  warnings.push(...caveatWarnings(pieces));
   const unknown = [...new Set(pieces.filter((p) => !p.item).map((p) => p.name))];
   for (const name of unknown) {
     warnings.push(
@@ -289,7 +298,7 @@ function linkArtemis(equipment: Equipment[], pieces: readonly Piece[], equipment
       if (before.location !== piece.location) break;
       const launcher = equipment[equipmentOfPiece.get(j) ?? -1];
       const attack = launcher?.weapon?.attack;
-      if (launcher && fcs !== undefined && launcher.artemis === undefined && (attack === 'lrm' || attack === 'srm')) {
+      if (launcher && fcs !== undefined && launcher.artemis === undefined && (attack === 'lrm' || attack === 'srm' || attack === 'mml')) {
         launcher.artemis = fcs;
         return;
       }
@@ -317,6 +326,7 @@ function makeEquipment(id: number, piece: Piece, locations: readonly LocationId[
           explosive: item.explosive,
           ...(item.cluster ? { cluster: true } : {}),
           ...(piece.munition ? { munition: piece.munition } : {}),
+          ...(item.missile ? { missile: item.missile } : {}),
           shotsLeft: item.shotsPerTon,
         },
       };

@@ -32,6 +32,8 @@ export interface AmmoBin {
   readonly cluster?: boolean;
   /** Special munition named in the file (`Artemis-capable`). */
   readonly munition?: string;
+  /** MML ammunition: LRM or SRM missiles. */
+  readonly missile?: 'lrm' | 'srm';
   shotsLeft: number;
 }
 
@@ -57,6 +59,8 @@ export interface Equipment {
   artemis?: number;
   /** An Ultra or Rotary AC that jammed on a to-hit roll of 2: it cannot fire again this game. */
   jammed?: boolean;
+  /** A one-shot launcher (rocket launcher, OS, I-OS) that has fired its shot. */
+  spent?: boolean;
 }
 
 export interface LocationState {
@@ -107,6 +111,8 @@ export interface MechData {
   heat: number;
   /** Heat built up this turn by weapons fire; the heat phase adds it. */
   heatThisTurn: number;
+  /** Heat put on it this turn by others' weapons (infernos, plasma); the heat phase adds at most 15 of it (TW). */
+  externalHeat?: number;
   /** Counts heat phases: `/phase end` closes a turn. */
   turn: number;
   damageThisPhase: number;
