@@ -212,15 +212,28 @@ function drawArmourBox(ctx: CanvasRenderingContext2D, loc: LocationId, state: Lo
 const SLOT_ABBREVIATIONS: readonly (readonly [string, string])[] = [
   ['Artemis-capable', 'Artemis'],
   [' AC Cluster', ' Cluster'],
+  ['Gauss Rifle (', 'Gauss ('],
 ];
+
+/** Names too long for a crit row or the weapons table, shortened as MegaMek's short names do. */
+const NAME_ABBREVIATIONS: readonly (readonly [string, string])[] = [
+  ['Improved Heavy Medium', 'Imp. Heavy Med.'],
+  ['Improved Heavy', 'Imp. Heavy'],
+  ['Machine Gun Array', 'MG Array'],
+  ['Narc Missile Beacon', 'Narc Beacon'],
+  ['Anti-Missile System', 'AMS'],
+];
+const abbreviate = (text: string, table: readonly (readonly [string, string])[]) =>
+  table.reduce((t, [long, short]) => t.replace(long, short), text);
 
 /** A crit slot as the sheet writes it: ammunition with its shots left, unknown items starred. */
 export function slotText(mech: MechData, slot: Slot): string {
   if (slot.kind === 'empty') return '—';
   const item = slot.equipment !== undefined ? mech.equipment[slot.equipment] : undefined;
-  if (item?.ammo) return SLOT_ABBREVIATIONS.reduce((t, [long, short]) => t.replace(long, short), `${slot.name} (${item.ammo.shotsLeft})`);
-  if (item?.key === 'generic') return `${slot.name}*`;
-  return slot.name;
+  const name = abbreviate(slot.name, NAME_ABBREVIATIONS);
+  if (item?.ammo) return abbreviate(`${name} (${item.ammo.shotsLeft})`, SLOT_ABBREVIATIONS);
+  if (item?.key === 'generic') return `${name}*`;
+  return name;
 }
 
 function drawCritBlock(ctx: CanvasRenderingContext2D, mech: MechData, loc: LocationId, lit: boolean): void {
@@ -389,6 +402,9 @@ export function damageText(item: Equipment): string {
   const w = item.weapon;
   if (!w) return '';
   if (w.attack === 'none') return '—';
+  if (w.targetHeatDice) return `${w.damage ? `${w.damage}+` : ''}${w.targetHeatDice}D6 heat`;
+  if (w.attack === 'mml') return `1 or 2/msl ×${w.rack}`;
+  if (w.attack === 'mga') return `${w.damage}/MG`;
   if (w.damageByRange) return w.damageByRange.join('/');
   if (w.attack === 'lbx') return `${w.damage} (C${w.rack ?? w.damage})`;
   if (w.rack && w.attack !== 'direct') return `${w.damage}/msl ×${w.rack}`;
@@ -400,8 +416,14 @@ export function damageText(item: Equipment): string {
 export function weaponCells(mech: MechData, number: number, label: string, item: Equipment): string[] {
   const w = item.weapon;
   const [short, medium, long] = w?.ranges ?? [0, 0, 0];
-  const shots = w?.ammo ? String(ammoBinsFor(mech, item).reduce((n, b) => n + (b.ammo?.shotsLeft ?? 0), 0)) : '—';
-  const name = label.replace(/ \[[^\]]*\]/, '');
+  const shots = w?.oneShot
+    ? item.spent
+      ? '0'
+      : '1'
+    : w?.ammo
+      ? String(ammoBinsFor(mech, item).reduce((n, b) => n + (b.ammo?.shotsLeft ?? 0), 0))
+      : '—';
+  const name = abbreviate(label.replace(/ \[[^\]]*\]/, ''), NAME_ABBREVIATIONS);
   return [
     `${number}. ${name}${item.jammed ? ' JAMMED' : ''}`,
     item.locations.join('/') + (item.rear ? ' (R)' : ''),

@@ -30,9 +30,10 @@ import { weaponLabels } from '../../src/systems/battletech/attack.js';
 import { newJournal, openCtx } from '../../src/systems/battletech/context.js';
 import { hitSlot } from '../../src/systems/battletech/crits.js';
 import { applyDamage } from '../../src/systems/battletech/damage.js';
+import { CATALOG } from '../../src/systems/battletech/equipment.js';
 import { importMech, mechFromTemplate } from '../../src/systems/battletech/import.js';
 import type { LocationId } from '../../src/systems/battletech/locations.js';
-import { DEFAULT_CONFIG, type MechData } from '../../src/systems/battletech/types.js';
+import { DEFAULT_CONFIG, type Equipment, type MechData } from '../../src/systems/battletech/types.js';
 import { decodePng, hexToRgb } from '../helpers/png.js';
 
 const unit = (data: MechData) => ({ name: 'Hunch', system: 'battletech' as const, owner: 't', schemaVersion: 1, data });
@@ -184,6 +185,48 @@ describe('GIVEN text that used to be cut', () => {
     const png = await decodePng(renderRecordSheet(unit(m)));
     const lineBox = (i: number) => ({ x: PSR_BOX.x, y: PSR_BOX.y + i * (size + 3), w: PSR_BOX.w, h: size + 3 });
     for (let i = 0; i < lines.length; i++) expect(png.count(theme.warn, lineBox(i), 40)).toBeGreaterThan(20);
+  });
+
+  test('GIVEN every weapon and ammunition Salvo knows THEN its crit slot (a full bin) and weapons-table name (10. … #1) fit', () => {
+    const ctx = measure();
+    const misfits: string[] = [];
+    const fits = (text: string, width: number) => {
+      useFont(ctx, font(fittingSize(ctx, text, width, theme.fontSize.small, MIN_TEXT)));
+      return textWidth(ctx, text) <= width;
+    };
+    const m = mechFromTemplate('hunchback');
+    for (const item of CATALOG) {
+      if (item.kind !== 'weapon' && item.kind !== 'ammo') continue;
+      const ammo =
+        item.kind === 'ammo'
+          ? {
+              ammoType: item.ammoType,
+              damagePerShot: 1,
+              shotsPerTon: item.shotsPerTon,
+              shotsPerTurn: 1,
+              explosive: true,
+              shotsLeft: item.shotsPerTon,
+            }
+          : undefined;
+      const equipment: Equipment = {
+        id: 0,
+        key: item.key,
+        name: item.name,
+        kind: item.kind,
+        locations: ['LA'],
+        rear: false,
+        slots: 1,
+        hit: false,
+        ...(item.kind === 'weapon' ? { weapon: item.weapon } : {}),
+        ...(ammo ? { ammo } : {}),
+      };
+      const mech = { ...m, equipment: [equipment] };
+      const slot = slotText(mech, { kind: 'equipment', name: item.name, equipment: 0, hittable: true, hit: false, destroyed: false });
+      if (!fits(slot, critRow('LA', 0).w - 30)) misfits.push(slot);
+      const cell = weaponCells(mech, 10, `${item.name} [LA] #1`, equipment)[0]!;
+      if (item.kind === 'weapon' && !fits(cell, WEAPON_COLUMNS[0]![1] - 6)) misfits.push(cell);
+    }
+    expect(misfits).toEqual([]);
   });
 
   test('GIVEN every corpus Mech THEN every crit slot and weapon cell fits its space at the smallest size or larger', () => {

@@ -3,7 +3,17 @@ import type { Rng } from '../../dice/rng.js';
 import { UserError } from '../../errors.js';
 import type { ActionInput, ActionOutcome, SystemAction, SystemState, UnitRecord } from '../types.js';
 import { unitKey } from '../types.js';
-import { cannotFire, computeToHit, type FireMode, findWeapon, fitModeToAmmo, parseFireMode, resolveShot, weaponLabels } from './attack.js';
+import {
+  cannotFire,
+  computeToHit,
+  type FireMode,
+  findWeapon,
+  fitModeToAmmo,
+  parseFireMode,
+  resolveShot,
+  statsFor,
+  weaponLabels,
+} from './attack.js';
 import { attackerAsAtPhaseStart, movementForShot } from './clock.js';
 import { type Ctx, type Journal, newJournal, openCtx, say } from './context.js';
 import { rollCriticalCheck } from './crits.js';
@@ -113,7 +123,7 @@ export function expandWeaponNumbers(mech: MechData, unit: string, entries: reado
 /**
  * Reads `weapon`: one weapon, a comma-separated list (`Ultra AC/5 [LA]:ultra, LB 10-X AC:cluster, Medium Laser`),
  * weapon numbers from the sheet (`1-3, 5:ultra`), or `all` for every weapon that can fire. A `:mode` after a name or
- * number, or the `mode` option, sets Ultra/Rotary/LB-X fire.
+ * number, or the `mode` option, sets Ultra/Rotary/LB-X fire, an MML's missiles or a munition.
  */
 export function readVolley(mech: MechData, unit: string, text: string, defaultMode: string | undefined, range?: number): Volley[] {
   const typed = text
@@ -124,15 +134,15 @@ export function readVolley(mech: MechData, unit: string, text: string, defaultMo
   if (entries.length === 0) throw new UserError('option', 'Name a weapon, a comma-separated list of weapons, or `all`.');
   if (entries.length > 30) throw new UserError('option', 'At most 30 weapons in one volley.');
   if (entries.length === 1 && /^all$/i.test(entries[0] as string)) {
+    // Each weapon in its mode first: an MML loaded with SRMs reaches 9 hexes, not an LRM's 21.
     const ready = weaponLabels(mech)
       .map((l) => l.item)
-      .filter((w) => cannotFire(mech, unit, w) === null && (range === undefined || range <= (w.weapon?.ranges[2] ?? 0)));
+      .filter((weapon) => cannotFire(mech, unit, weapon) === null)
+      .map((weapon) => ({ weapon, mode: fitModeToAmmo(mech, unit, weapon, defaultModeFor(weapon, defaultMode), false) }))
+      .filter(({ weapon, mode }) => range === undefined || range <= (weapon.weapon ? statsFor(weapon.weapon, mode).ranges[2] : 0));
     if (ready.length === 0)
       throw new UserError('rule', `${unit} has no weapon that can fire${range === undefined ? '' : ` at ${range} hexes`}.`);
-    return ready.map((weapon) => {
-      const mode = defaultModeFor(weapon, defaultMode);
-      return { weapon, mode: fitModeToAmmo(mech, unit, weapon, mode, false) };
-    });
+    return ready;
   }
   const volley: Volley[] = [];
   for (const entry of entries) {

@@ -4,6 +4,7 @@ import type { ArmorType, CockpitType, StructureType } from './construction.js';
 import {
   CATALOG_BY_KEY,
   type CatalogItem,
+  caveatWarnings,
   isEmptySlotName,
   lookupEquipment,
   munitionOf,
@@ -182,6 +183,7 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
       `\`${name}\` imports, not rolled (${source}): critical hits can destroy it, but \`/physical\` does not attack with it; resolve its attacks by hand.`,
     );
   }
+  warnings.push(...caveatWarnings(pieces));
   const unknown = [...new Set(pieces.filter((p) => !p.item).map((p) => p.name))];
   for (const name of unknown) {
     warnings.push(
@@ -322,7 +324,7 @@ function linkArtemis(equipment: Equipment[], pieces: readonly Piece[], equipment
       if (before.location !== piece.location) break;
       const launcher = equipment[equipmentOfPiece.get(j) ?? -1];
       const attack = launcher?.weapon?.attack;
-      if (launcher && fcs !== undefined && launcher.artemis === undefined && (attack === 'lrm' || attack === 'srm')) {
+      if (launcher && fcs !== undefined && launcher.artemis === undefined && (attack === 'lrm' || attack === 'srm' || attack === 'mml')) {
         launcher.artemis = fcs;
         return;
       }
@@ -350,6 +352,7 @@ function makeEquipment(id: number, piece: Piece, locations: readonly LocationId[
           explosive: item.explosive,
           ...(item.cluster ? { cluster: true } : {}),
           ...(piece.munition ? { munition: piece.munition } : {}),
+          ...(item.missile ? { missile: item.missile } : {}),
           shotsLeft: item.shotsPerTon,
         },
       };

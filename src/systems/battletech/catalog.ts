@@ -10,6 +10,7 @@ import type {
   SystemItem,
   SystemKind,
   WeaponItem,
+  WeaponStats,
 } from './equipment.js';
 
 type Tech = 'is' | 'clan';
@@ -40,6 +41,25 @@ const sys = (system: SystemKind, aliases: string[]): SystemItem => ({
   tech: 'any',
 });
 
+type Ranges = readonly [number, number, number];
+
+/** The rules beyond damage, heat and range a weapon row may carry into its WeaponStats. */
+type WeaponRules = Pick<
+  WeaponStats,
+  'streak' | 'oneShot' | 'toHitByRange' | 'clusterByRange' | 'halfAtMinRange' | 'targetHeatDice' | 'targetingComputer' | 'caveat'
+>;
+
+/** A further kind of round a weapon's bins may hold: LB-X cluster, a half-ton MG bin, MML SRMs. */
+interface ExtraBin {
+  readonly key: string;
+  readonly label: string;
+  readonly aliases: readonly string[];
+  readonly shots?: number;
+  readonly perShot?: number;
+  readonly cluster?: boolean;
+  readonly missile?: 'lrm' | 'srm';
+}
+
 interface WeaponRow {
   readonly key: string;
   readonly name: string;
@@ -55,7 +75,10 @@ interface WeaponRow {
   readonly explosion?: number;
   readonly rof?: RateOfFire;
   readonly byRange?: readonly [number, number, number];
-  readonly defensive?: boolean;
+  readonly defensive?: boolean | string;
+  readonly rules?: WeaponRules;
+  /** Feeds from another weapon's bins and has none of its own (a machine gun array: its MGs' ammo type). */
+  readonly feeds?: string;
   /** Ammunition: shots per ton, its aliases, and for LB-X the cluster rounds' aliases too. */
   readonly ammo?: {
     readonly shots: number;
@@ -65,6 +88,10 @@ interface WeaponRow {
     readonly cluster?: readonly string[];
     readonly half?: readonly string[];
     readonly type?: string;
+    /** The first bin's rounds: all cluster (Silver Bullet Gauss), or MML LRMs, named with this word after the label. */
+    readonly clusterOnly?: boolean;
+    readonly missile?: 'lrm' | 'srm';
+    readonly more?: readonly ExtraBin[];
   };
 }
 
@@ -74,7 +101,7 @@ const nameOf = (tech: Tech, name: string) => (tech === 'clan' ? `${name} (Clan)`
 
 function expand(tech: Tech, row: WeaponRow): CatalogItem[] {
   const key = keyOf(tech, row.key);
-  const ammoType = row.ammo ? (row.ammo.type ?? (tech === 'clan' ? key : row.key)) : undefined;
+  const ammoType = row.feeds ?? (row.ammo ? (row.ammo.type ?? (tech === 'clan' ? key : row.key)) : undefined);
   const weapon: WeaponItem = {
     key,
     name: nameOf(tech, row.name),
@@ -93,48 +120,48 @@ function expand(tech: Tech, row: WeaponRow): CatalogItem[] {
       toHit: row.toHit ?? 0,
       ...(row.rof ? { rof: row.rof } : {}),
       ...(row.byRange ? { damageByRange: row.byRange } : {}),
-      ...(row.defensive ? { defensive: true } : {}),
+      ...(row.defensive ? { defensive: row.defensive } : {}),
+      ...row.rules,
     },
     ...(row.explosion !== undefined ? { explosion: row.explosion } : {}),
   };
   if (!row.ammo || ammoType === undefined) return [weapon];
   const a = row.ammo;
   // Record-sheet spellings: `Ammo LRM-20`, `Ammo MG`.
-  const label = row.name.replace(/^(LRM|SRM|MRM|ATM|Streak SRM) (\d+)$/, '$1-$2').replace(/Machine Gun$/, 'MG');
+  const label = row.name.replace(/^(.*[A-Za-z]) (\d+)$/, '$1-$2').replace(/Machine Gun$/, 'MG');
   const perShot = a.perShot ?? row.damage * (row.rack && row.attack !== 'lbx' ? row.rack : 1);
-  const base = {
-    kind: 'ammo' as const,
-    slots: 1,
-    tech,
-    ammoType,
-    damagePerShot: perShot,
-    shotsPerTurn: row.rof === 'ultra' ? 2 : row.rof === 'rotary' ? 6 : 1,
-    explosive: a.explosive ?? true,
-  };
-  const items: CatalogItem[] = [
-    weapon,
-    { ...base, key: `${key}-ammo`, name: nameOf(tech, `Ammo ${label}`), aliases: a.aliases, shotsPerTon: a.shots } satisfies AmmoItem,
+  const bins: ExtraBin[] = [
+    {
+      key: 'ammo',
+      label: a.missile ? ` ${a.missile.toUpperCase()}` : '',
+      aliases: a.aliases,
+      ...(a.clusterOnly ? { cluster: true } : {}),
+      ...(a.missile ? { missile: a.missile } : {}),
+    },
+    ...(a.cluster ? [{ key: 'cluster-ammo', label: ' Cluster', aliases: a.cluster, cluster: true }] : []),
+    ...(a.half ? [{ key: 'ammo-half', label: ' (half)', aliases: a.half, shots: a.shots / 2 }] : []),
+    ...(a.more ?? []),
   ];
-  if (a.cluster) {
-    items.push({
-      ...base,
-      key: `${key}-cluster-ammo`,
-      name: nameOf(tech, `Ammo ${label} Cluster`),
-      aliases: a.cluster,
-      shotsPerTon: a.shots,
-      cluster: true,
-    } satisfies AmmoItem);
-  }
-  if (a.half) {
-    items.push({
-      ...base,
-      key: `${key}-ammo-half`,
-      name: nameOf(tech, `Ammo ${label} (half)`),
-      aliases: a.half,
-      shotsPerTon: a.shots / 2,
-    } satisfies AmmoItem);
-  }
-  return items;
+  return [
+    weapon,
+    ...bins.map(
+      (bin): AmmoItem => ({
+        key: `${key}-${bin.key}`,
+        name: nameOf(tech, `Ammo ${label}${bin.label}`),
+        kind: 'ammo',
+        slots: 1,
+        tech,
+        aliases: bin.aliases,
+        ammoType,
+        shotsPerTon: bin.shots ?? a.shots,
+        damagePerShot: bin.perShot ?? perShot,
+        shotsPerTurn: row.rof === 'ultra' ? 2 : row.rof === 'rotary' ? 6 : 1,
+        explosive: a.explosive ?? true,
+        ...(bin.cluster ? { cluster: true } : {}),
+        ...(bin.missile ? { missile: bin.missile } : {}),
+      }),
+    ),
+  ];
 }
 
 const laser = (
@@ -143,7 +170,7 @@ const laser = (
   aliases: string[],
   damage: number,
   heat: number,
-  ranges: [number, number, number],
+  ranges: Ranges,
   slots: number,
   toHit = 0,
 ): WeaponRow => ({
@@ -264,19 +291,50 @@ const lbxs = (rows: readonly AcRow[]): WeaponRow[] =>
 
 /** Missile racks: [rack, heat, slots, shots]. */
 type RackRow = readonly [number, number, number, number];
+/** LRM and SRM launchers' [rack, heat, slots, shots] (TechManual); Streak and torpedo launchers share them. */
+const IS_LRM_ROWS: readonly RackRow[] = [
+  [5, 2, 1, 24],
+  [10, 4, 2, 12],
+  [15, 5, 3, 8],
+  [20, 6, 5, 6],
+];
+const CLAN_LRM_ROWS: readonly RackRow[] = [
+  [5, 2, 1, 24],
+  [10, 4, 1, 12],
+  [15, 5, 2, 8],
+  [20, 6, 4, 6],
+];
+const IS_SRM_ROWS: readonly RackRow[] = [
+  [2, 2, 1, 50],
+  [4, 3, 1, 25],
+  [6, 4, 2, 15],
+];
+const CLAN_SRM_ROWS: readonly RackRow[] = [
+  [2, 2, 1, 50],
+  [4, 3, 1, 25],
+  [6, 4, 1, 15],
+];
 
 const racks = (
   family: string,
   label: (n: number) => string,
   attack: AttackKind,
-  ranges: readonly [number, number, number],
+  ranges: Ranges,
   rows: readonly RackRow[],
-  extra: { min?: number; toHit?: number; damage?: number; type?: (n: number) => string } = {},
+  extra: {
+    min?: number;
+    toHit?: number;
+    damage?: number;
+    type?: (n: number) => string;
+    /** More spellings of the launcher and of its ammunition (`LRTorpedo5`). */
+    aliases?: (n: number) => string[];
+    rules?: WeaponRules;
+  } = {},
 ): WeaponRow[] =>
   rows.map(([rack, heat, slots, shots]) => ({
     key: `${family}${rack}`,
     name: label(rack),
-    aliases: [`${family}${rack}`, `${family}-${rack}`, `${family} ${rack}`],
+    aliases: [`${family}${rack}`, `${family}-${rack}`, `${family} ${rack}`, ...(extra.aliases?.(rack) ?? [])],
     damage: extra.damage ?? (attack === 'lrm' ? 1 : 2),
     heat,
     ...(extra.min ? { min: extra.min } : {}),
@@ -285,35 +343,355 @@ const racks = (
     slots,
     attack,
     rack,
-    ammo: { shots, aliases: [`${family}${rack}`], ...(extra.type ? { type: extra.type(rack) } : {}) },
+    ...(extra.rules ? { rules: extra.rules } : {}),
+    ammo: {
+      shots,
+      aliases: [`${family}${rack}`, ...(extra.aliases?.(rack) ?? [])],
+      ...(extra.type ? { type: extra.type(rack) } : {}),
+    },
   }));
 
-const streaks = (ranges: readonly [number, number, number], rows: readonly RackRow[]): WeaponRow[] =>
+/** Streak launchers: every missile hits when the attack does. SRMs one location each, LRMs in 5-point groups. */
+const streaks = (family: 'srm' | 'lrm', ranges: Ranges, rows: readonly RackRow[]): WeaponRow[] =>
   rows.map(([rack, heat, slots, shots]) => ({
-    key: `streak-srm${rack}`,
-    name: `Streak SRM ${rack}`,
-    aliases: [`StreakSRM${rack}`, `Streak SRM-${rack}`],
-    damage: 2,
+    key: `streak-${family}${rack}`,
+    name: `Streak ${family.toUpperCase()} ${rack}`,
+    aliases: [`Streak${family}${rack}`, `Streak ${family}-${rack}`],
+    damage: family === 'srm' ? 2 : 1,
     heat,
     ranges,
     slots,
-    attack: 'streak',
+    attack: family === 'srm' ? 'streak' : 'lrm',
     rack,
-    ammo: { shots, aliases: [`streaksrm${rack}`, `streak${rack}`] },
+    ...(family === 'lrm' ? { rules: { streak: true } } : {}),
+    ammo: { shots, aliases: [`streak${family}${rack}`, `streak${rack}`] },
   }));
 
-const beacons = (narcSlots: number): WeaponRow[] => [
+const beacons = (narcSlots: number, ranges: Ranges): WeaponRow[] => [
   {
     key: 'narc',
     name: 'Narc Missile Beacon',
     aliases: ['Narc', 'Narc Beacon', 'NarcBeacon'],
     damage: 0,
     heat: 0,
-    ranges: [3, 6, 9],
+    ranges,
     slots: narcSlots,
     attack: 'none',
     ammo: { shots: 6, perShot: 0, explosive: false, aliases: ['narc', 'narcpods', 'narcmissilebeacon', 'narcbeacon'] },
   },
+];
+
+/**
+ * One-shot launchers (TechManual OS; Tactical Operations I-OS, which MegaMek rates standard): the launcher with one
+ * salvo built in and no bin. MegaMek spells them `ISLRM5OS`, `IS OS LRM-5`, `LRM 5 (I-OS)`, `CLIOSStreakLRM10`,
+ * `Clan Improved OS Streak SRM-6`; its built-in salvo has no critical slot, so a hit on the launcher explodes nothing.
+ */
+const oneShots = (rows: readonly WeaponRow[], improved = true): WeaponRow[] =>
+  rows.flatMap((row) => {
+    const spellings = [row.name, ...row.aliases].map(normalize);
+    const variant = (suffix: string, label: string, words: string[]): WeaponRow => ({
+      ...row,
+      key: `${row.key}-${suffix}`,
+      name: `${row.name} (${label})`,
+      aliases: spellings.flatMap((a) => words.flatMap((w) => [`${a}${w}`, `${w}${a}`])),
+      rules: { ...row.rules, oneShot: true },
+      ammo: undefined,
+    });
+    return [variant('os', 'OS', ['os']), ...(improved ? [variant('ios', 'I-OS', ['ios', 'improvedos'])] : [])];
+  });
+
+/** MMLs (TechManual): LRM or SRM missiles by the bin that feeds them, [rack, heat, slots, LRM shots, SRM shots]. */
+const mmls = (): WeaponRow[] =>
+  (
+    [
+      [3, 2, 2, 40, 33],
+      [5, 3, 3, 24, 20],
+      [7, 4, 4, 17, 14],
+      [9, 5, 5, 13, 11],
+    ] as const
+  ).map(([rack, heat, slots, lrm, srm]) => ({
+    key: `mml${rack}`,
+    name: `MML ${rack}`,
+    aliases: [`MML${rack}`, `MML-${rack}`],
+    damage: 1,
+    heat,
+    min: 6,
+    ranges: [7, 14, 21],
+    slots,
+    attack: 'mml',
+    rack,
+    ammo: {
+      shots: lrm,
+      missile: 'lrm',
+      aliases: [`mml${rack}lrm`],
+      more: [{ key: 'srm-ammo', label: ' SRM', aliases: [`mml${rack}srm`], shots: srm, perShot: rack * 2, missile: 'srm' }],
+    },
+  }));
+
+/** Rocket launchers (TechManual): one salvo, +1 to hit, rockets land in 5-point groups. [rack, heat, slots, ranges]. */
+const rocketLaunchers = (): WeaponRow[] =>
+  (
+    [
+      [10, 3, 1, [5, 11, 18]],
+      [15, 4, 2, [4, 9, 15]],
+      [20, 5, 3, [3, 7, 12]],
+    ] as const
+  ).map(([rack, heat, slots, ranges]) => ({
+    key: `rl${rack}`,
+    name: `Rocket Launcher ${rack}`,
+    aliases: [`RL${rack}`, `RL ${rack}`, `RocketLauncher${rack}`, `RLauncher-${rack}`],
+    damage: 1,
+    heat,
+    ranges,
+    slots,
+    attack: 'lrm',
+    rack,
+    toHit: 1,
+    rules: { oneShot: true },
+  }));
+
+/** Thunderbolts (Tactical Operations, MegaMek standard): one missile, damage in one block, half at minimum range. */
+const thunderbolts = (): WeaponRow[] =>
+  (
+    [
+      [5, 3, 1, 12],
+      [10, 5, 2, 6],
+      [15, 7, 3, 4],
+      [20, 8, 5, 3],
+    ] as const
+  ).map(([size, heat, slots, shots]) => ({
+    key: `thunderbolt${size}`,
+    name: `Thunderbolt ${size}`,
+    aliases: [`Thunderbolt${size}`, `Thunderbolt-${size}`, `TBolt${size}`],
+    damage: size,
+    heat,
+    min: 5,
+    ranges: [6, 12, 18],
+    slots,
+    rules: { halfAtMinRange: true, targetingComputer: false },
+    ammo: { shots, aliases: [`thunderbolt${size}`, `tbolt${size}`] },
+  }));
+
+const TORPEDO = 'torpedoes fire only from under water at a target in water (TW); Salvo does not track water, so check that yourself';
+
+/** Torpedo launchers (TechManual): LRM and SRM launchers for water, the same missiles and cluster rolls. */
+const torpedoes = (tech: Tech): WeaponRow[] => [
+  ...racks('lrt', (n) => `LRT ${n}`, 'lrm', [7, 14, 21], tech === 'is' ? IS_LRM_ROWS : CLAN_LRM_ROWS, {
+    ...(tech === 'is' ? { min: 6 } : {}),
+    aliases: (n) => [`LRTorpedo${n}`, `LRTorpedo-${n}`],
+    type: (n) => `lrt${n}`,
+    rules: { caveat: TORPEDO },
+  }),
+  ...racks('srt', (n) => `SRT ${n}`, 'srm', [3, 6, 9], tech === 'is' ? IS_SRM_ROWS : CLAN_SRM_ROWS, {
+    aliases: (n) => [`SRTorpedo${n}`, `SRTorpedo-${n}`],
+    type: (n) => `srt${n}`,
+    rules: { caveat: TORPEDO },
+  }),
+];
+
+/**
+ * Machine gun arrays (TechManual): one attack with the 2 to 4 machine guns of the same kind next to it in its location,
+ * their hits on the Cluster Hits table by how many fire, all in one location; the guns cannot fire alone while it works.
+ */
+const machineGunArrays = (): WeaponRow[] =>
+  (
+    [
+      ['mga', 'Machine Gun Array', ['MGA'], 2, [1, 2, 3], 'mg'],
+      ['light-mga', 'Light Machine Gun Array', ['LMGA', 'LightMGA'], 1, [2, 4, 6], 'light-mg'],
+      ['heavy-mga', 'Heavy Machine Gun Array', ['HMGA', 'HeavyMGA'], 3, [1, 2, 2], 'heavy-mg'],
+    ] as const
+  ).map(([key, name, aliases, damage, ranges, feeds]) => ({
+    key,
+    name,
+    aliases,
+    damage,
+    heat: 0,
+    ranges,
+    slots: 1,
+    attack: 'mga',
+    feeds,
+  }));
+
+const flamers = (heavySlots: number): WeaponRow[] => [
+  laser('flamer', 'Flamer', [], 2, 3, [1, 2, 3], 1),
+  {
+    // TechManual's vehicle flamer, which 'Mechs may mount too: a flamer fed from a bin (20 shots a ton, 2 a shot).
+    ...laser('vehicle-flamer', 'Flamer (Vehicle)', ['Vehicle Flamer', 'VehicleFlamer'], 2, 3, [1, 2, 3], 1),
+    ammo: { shots: 20, perShot: 2, type: 'vehicle-flamer', aliases: ['vehicleflamer'] },
+  },
+  laser('er-flamer', 'ER Flamer', [], 2, 4, [3, 5, 7], 1),
+  {
+    ...laser('heavy-flamer', 'Heavy Flamer', [], 4, 5, [2, 3, 4], heavySlots),
+    // MegaMek: 10 shots a ton, 2 damage a shot when the bin explodes.
+    ammo: { shots: 10, perShot: 2, aliases: ['heavyflamer'] },
+  },
+];
+
+/** Gauss-family weapons: the rifle explodes when hit, its ammunition does not. */
+const gauss = (
+  key: string,
+  name: string,
+  aliases: string[],
+  [damage, heat, min, slots, explosion]: readonly [number, number, number, number, number],
+  ranges: Ranges,
+  ammo: { shots: number; aliases: string[] },
+  { clusterOnly, ...more }: Partial<WeaponRow> & { clusterOnly?: boolean } = {},
+): WeaponRow => ({
+  key,
+  name,
+  aliases,
+  damage,
+  heat,
+  ...(min ? { min } : {}),
+  ranges,
+  slots,
+  explosion,
+  ...more,
+  ammo: { ...ammo, explosive: false, ...(clusterOnly ? { clusterOnly } : {}) },
+});
+
+/** Hyper-assault Gauss rifles (TechManual, Clan): a cluster of slugs, +2 to the cluster roll at short range, -2 at long. */
+const hags = (): WeaponRow[] =>
+  (
+    [
+      [20, 4, 6, 6],
+      [30, 6, 8, 4],
+      [40, 8, 10, 3],
+    ] as const
+  ).map(([rack, heat, slots, shots]) =>
+    gauss(
+      `hag${rack}`,
+      `HAG/${rack}`,
+      [`HAG${rack}`, `HAG ${rack}`, `Hyper-Assault Gauss Rifle/${rack}`],
+      [1, heat, 2, slots, rack / 2],
+      [8, 16, 24],
+      { shots, aliases: [`hag${rack}`, `hyperassaultgaussrifle${rack}`] },
+      { attack: 'lrm', rack, rules: { clusterByRange: [2, 0, -2], targetingComputer: true } },
+    ),
+  );
+
+/** Variable speed pulse lasers (Tactical Operations, MegaMek standard): to-hit -4/-3/-2 and damage by range bracket. */
+const vspLasers = (): WeaponRow[] =>
+  (
+    [
+      ['Small', 'S', 3, [2, 4, 6], 1, [5, 4, 3]],
+      ['Medium', 'M', 7, [2, 5, 9], 2, [9, 7, 5]],
+      ['Large', 'L', 10, [4, 8, 15], 4, [11, 9, 7]],
+    ] as const
+  ).map(([size, letter, heat, ranges, slots, byRange]) => ({
+    ...laser(
+      `${size.toLowerCase()}-vsp-laser`,
+      `${size} VSP Laser`,
+      [`${size}VSPLaser`, `${letter}VSPL`, `${size}VariableSpeedLaser`, `${size}VSP`],
+      byRange[0],
+      heat,
+      ranges,
+      slots,
+    ),
+    byRange,
+    rules: { toHitByRange: [-4, -3, -2] },
+  }));
+
+/** ProtoMech autocannons (Tactical Operations, MegaMek standard; 'Mechs mount them too): [size, heat, slots, shots, ranges]. */
+const protoMechAcs = (): WeaponRow[] =>
+  (
+    [
+      [2, 1, 2, 40, [7, 14, 20]],
+      [4, 1, 3, 20, [5, 10, 15]],
+      [8, 2, 4, 10, [3, 7, 10]],
+    ] as const
+  ).map(([size, heat, slots, shots, ranges]) => ({
+    key: `protomech-ac${size}`,
+    name: `ProtoMech AC/${size}`,
+    aliases: [`ProtoMechAC${size}`, `ProtoAC${size}`],
+    damage: size,
+    heat,
+    ranges,
+    slots,
+    ammo: { shots, aliases: [`protomechac${size}`, `protoac${size}`] },
+  }));
+
+/** Clan improved heavy lasers: no +1 to hit, but the laser explodes for half its damage when hit. */
+const improvedHeavyLasers = (): WeaponRow[] =>
+  (
+    [
+      ['Small', 6, 3, [1, 2, 3], 1, 3],
+      ['Medium', 10, 7, [3, 6, 9], 2, 5],
+      ['Large', 16, 18, [5, 10, 15], 3, 8],
+    ] as const
+  ).map(([size, damage, heat, ranges, slots, explosion]) => ({
+    ...laser(
+      `improved-heavy-${size.toLowerCase()}-laser`,
+      `Improved Heavy ${size} Laser`,
+      [`Improved${size}HeavyLaser`, `ImprovedHeavy${size}Laser`, `Improved ${size} Heavy Laser`],
+      damage,
+      heat,
+      ranges,
+      slots,
+    ),
+    explosion,
+  }));
+
+/** Anti-battle armour pods (TechManual): a one-shot blast at battle armour next to the 'Mech, never at a 'Mech. */
+const bPod: WeaponRow = {
+  key: 'b-pod',
+  name: 'B-Pod',
+  aliases: ['BPod', 'Anti-BattleArmor Pods (B-Pods)'],
+  damage: 0,
+  heat: 0,
+  ranges: [0, 0, 0],
+  slots: 1,
+  attack: 'none',
+  defensive: 'once, at battle armour next to it',
+};
+
+const laserAms = (heat: number, slots: number): WeaponRow => ({
+  key: 'laser-ams',
+  name: 'Laser AMS',
+  aliases: ['LaserAntiMissileSystem', 'Laser Anti-Missile System', 'Laser Anti-Missile Sys'],
+  damage: 0,
+  heat,
+  ranges: [1, 1, 1],
+  slots,
+  attack: 'none',
+  defensive: true,
+});
+
+const PLASMA_ARMOUR = 'reflective or heat-dissipating armour would halve that heat, which Salvo does not apply';
+
+const IS_INARC: WeaponRow = {
+  key: 'improved-narc',
+  name: 'iNarc Launcher',
+  aliases: ['ImprovedNarc', 'iNarc', 'Improved Narc', 'iNarc Beacon', 'iNarc Missile Beacon'],
+  damage: 0,
+  heat: 0,
+  ranges: [4, 9, 15],
+  slots: 3,
+  attack: 'none',
+  ammo: { shots: 4, perShot: 0, explosive: false, aliases: ['inarc', 'inarcpods', 'improvednarc'] },
+};
+
+/** The Inner Sphere launchers that also come as one-shots (OS, I-OS). */
+const IS_MISSILES: readonly WeaponRow[] = [
+  ...racks('lrm', (n) => `LRM ${n}`, 'lrm', [7, 14, 21], IS_LRM_ROWS, { min: 6 }),
+  ...racks('srm', (n) => `SRM ${n}`, 'srm', [3, 6, 9], IS_SRM_ROWS),
+  ...streaks('srm', [3, 6, 9], IS_SRM_ROWS),
+  ...racks(
+    'mrm',
+    (n) => `MRM ${n}`,
+    'lrm',
+    [3, 8, 15],
+    [
+      [10, 4, 2, 24],
+      [20, 6, 3, 12],
+      [30, 10, 5, 8],
+      [40, 12, 7, 6],
+    ],
+    { toHit: 1 },
+  ),
+  ...torpedoes('is'),
+  ...thunderbolts(),
+  ...beacons(2, [3, 6, 9]),
 ];
 
 const IS_WEAPONS: readonly WeaponRow[] = [
@@ -326,6 +704,29 @@ const IS_WEAPONS: readonly WeaponRow[] = [
   laser('small-pulse-laser', 'Small Pulse Laser', ['Pulse Small Laser'], 3, 2, [1, 2, 3], 1, -2),
   laser('medium-pulse-laser', 'Medium Pulse Laser', ['Pulse Med Laser', 'Pulse Medium Laser'], 6, 4, [2, 4, 6], 1, -2),
   laser('large-pulse-laser', 'Large Pulse Laser', ['Pulse Large Laser'], 9, 10, [3, 7, 10], 2, -2),
+  // X-pulse, VSP and the binary laser: Tactical Operations weapons MegaMek rates standard.
+  laser('small-x-pulse-laser', 'Small X-Pulse Laser', ['SmallXPulseLaser', 'X-Pulse Small Laser'], 3, 3, [2, 4, 5], 1, -2),
+  laser(
+    'medium-x-pulse-laser',
+    'Medium X-Pulse Laser',
+    ['MediumXPulseLaser', 'X-Pulse Med Laser', 'X-Pulse Medium Laser'],
+    6,
+    6,
+    [3, 6, 9],
+    1,
+    -2,
+  ),
+  laser('large-x-pulse-laser', 'Large X-Pulse Laser', ['LargeXPulseLaser', 'X-Pulse Large Laser'], 9, 14, [5, 10, 15], 2, -2),
+  ...vspLasers(),
+  laser(
+    'binary-laser',
+    'Binary Laser (Blazer) Cannon',
+    ['Binary Laser Cannon', 'Blazer', 'Binary Laser', 'Blazer Cannon'],
+    12,
+    16,
+    [5, 10, 15],
+    4,
+  ),
   { ...laser('ppc', 'PPC', ['Particle Cannon', 'Particle Projector Cannon'], 10, 10, [6, 12, 18], 3), min: 3 },
   laser('er-ppc', 'ER PPC', ['ERPPC', 'Extended Range PPC'], 10, 15, [7, 14, 23], 3),
   { ...laser('light-ppc', 'Light PPC', ['LPPC'], 5, 5, [6, 12, 18], 2), min: 3 },
@@ -334,8 +735,14 @@ const IS_WEAPONS: readonly WeaponRow[] = [
     ...laser('snub-nose-ppc', 'Snub-Nose PPC', ['SNPPC', 'Snub Nose PPC', 'SnubNosePPC', 'Snub-Nosed PPC'], 10, 10, [9, 13, 15], 2),
     byRange: [10, 8, 5],
   },
-  laser('flamer', 'Flamer', [], 2, 3, [1, 2, 3], 1),
+  {
+    ...laser('plasma-rifle', 'Plasma Rifle', [], 10, 10, [5, 10, 15], 2),
+    rules: { targetHeatDice: 1, caveat: `a hit on a 'Mech adds 1D6 heat as well as 10 damage (TechManual; MegaMek); ${PLASMA_ARMOUR}` },
+    ammo: { shots: 10, explosive: false, aliases: ['plasmarifle'] },
+  },
+  ...flamers(1),
   ...machineGuns(),
+  ...machineGunArrays(),
   ...autocannons([
     [2, 2, 1, 4, [8, 16, 24], 1, 45],
     [5, 5, 1, 3, [6, 12, 18], 4, 20],
@@ -399,68 +806,66 @@ const IS_WEAPONS: readonly WeaponRow[] = [
     byRange: [25, 20, 10],
     ammo: { shots: 4, explosive: false, aliases: ['heavygauss', 'heavygaussrifle'] },
   },
+  // Improved heavy Gauss, Silver Bullet Gauss and Magshot: Tactical Operations, MegaMek standard.
+  gauss(
+    'improved-heavy-gauss',
+    'Improved Heavy Gauss Rifle',
+    ['ImprovedHeavyGaussRifle', 'Improved Heavy Gauss'],
+    [22, 2, 3, 11, 30],
+    [6, 12, 19],
+    { shots: 4, aliases: ['improvedheavygauss', 'improvedheavygaussrifle'] },
+  ),
+  gauss(
+    'silver-bullet-gauss',
+    'Silver Bullet Gauss Rifle',
+    ['SBGR', 'SBGaussRifle', 'SilverBulletGauss'],
+    [15, 1, 2, 7, 20],
+    [7, 15, 22],
+    { shots: 8, aliases: ['silverbulletgauss', 'silverbulletgaussrifle', 'sbgauss', 'sbgaussrifle'] },
+    // Always cluster rounds: 15 one-point pellets, -1 to hit like LB-X cluster, no targeting computer (MegaMek).
+    { attack: 'lbx', rack: 15, rules: { targetingComputer: false }, clusterOnly: true },
+  ),
+  gauss('magshot', 'Magshot', ['MagshotGR', 'Magshot Gauss Rifle'], [2, 1, 0, 2, 3], [3, 6, 9], {
+    shots: 50,
+    aliases: ['magshot', 'magshotgr', 'magshotgaussrifle'],
+  }),
+  ...IS_MISSILES,
+  ...mmls(),
   ...racks(
+    'extended-lrm',
+    (n) => `Extended LRM ${n}`,
     'lrm',
-    (n) => `LRM ${n}`,
+    [12, 22, 38],
+    [
+      [5, 3, 1, 18],
+      [10, 6, 4, 9],
+      [15, 8, 6, 6],
+      [20, 10, 8, 4],
+    ],
+    { min: 10, aliases: (n) => [`ExtendedLRM${n}`, `ELRM${n}`, `ELRM-${n}`] },
+  ),
+  ...racks(
+    'enhanced-lrm',
+    (n) => `Enhanced LRM ${n}`,
     'lrm',
     [7, 14, 21],
     [
-      [5, 2, 1, 24],
-      [10, 4, 2, 12],
-      [15, 5, 3, 8],
-      [20, 6, 5, 6],
+      [5, 2, 2, 24],
+      [10, 4, 4, 12],
+      [15, 5, 6, 8],
+      [20, 6, 9, 6],
     ],
-    { min: 6 },
+    { min: 3, aliases: (n) => [`EnhancedLRM${n}`, `NLRM${n}`] },
   ),
-  ...racks(
-    'srm',
-    (n) => `SRM ${n}`,
-    'srm',
-    [3, 6, 9],
-    [
-      [2, 2, 1, 50],
-      [4, 3, 1, 25],
-      [6, 4, 2, 15],
-    ],
-  ),
-  ...streaks(
-    [3, 6, 9],
-    [
-      [2, 2, 1, 50],
-      [4, 3, 1, 25],
-      [6, 4, 2, 15],
-    ],
-  ),
-  ...racks(
-    'mrm',
-    (n) => `MRM ${n}`,
-    'lrm',
-    [3, 8, 15],
-    [
-      [10, 4, 2, 24],
-      [20, 6, 3, 12],
-      [30, 10, 5, 8],
-      [40, 12, 7, 6],
-    ],
-    { toHit: 1 },
-  ),
-  ...beacons(2),
-  {
-    key: 'improved-narc',
-    name: 'iNarc Launcher',
-    aliases: ['ImprovedNarc', 'iNarc', 'Improved Narc'],
-    damage: 0,
-    heat: 0,
-    ranges: [4, 9, 15],
-    slots: 3,
-    attack: 'none',
-    ammo: { shots: 4, perShot: 0, explosive: false, aliases: ['inarc', 'inarcpods', 'improvednarc'] },
-  },
+  ...rocketLaunchers(),
+  IS_INARC,
+  ...oneShots(IS_MISSILES),
+  ...oneShots([IS_INARC], false),
   { key: 'tag', name: 'TAG', aliases: ['TAG'], damage: 0, heat: 0, ranges: [5, 9, 15], slots: 1, attack: 'none' },
   {
     key: 'ams',
     name: 'Anti-Missile System',
-    aliases: ['AntiMissileSystem', 'AMS'],
+    aliases: ['AntiMissileSystem', 'AMS', 'Anti-Missile Sys'],
     damage: 0,
     heat: 1,
     ranges: [1, 1, 1],
@@ -469,6 +874,18 @@ const IS_WEAPONS: readonly WeaponRow[] = [
     defensive: true,
     ammo: { shots: 12, perShot: 2, aliases: ['ams', 'antimissilesystem'] },
   },
+  laserAms(7, 2),
+  bPod,
+];
+
+/** The Clan launchers that also come as one-shots (OS, I-OS). */
+const CLAN_MISSILES: readonly WeaponRow[] = [
+  ...racks('lrm', (n) => `LRM ${n}`, 'lrm', [7, 14, 21], CLAN_LRM_ROWS, { type: (n) => `lrm${n}` }),
+  ...racks('srm', (n) => `SRM ${n}`, 'srm', [3, 6, 9], CLAN_SRM_ROWS, { type: (n) => `srm${n}` }),
+  ...streaks('srm', [4, 8, 12], IS_SRM_ROWS),
+  ...streaks('lrm', [7, 14, 21], IS_LRM_ROWS),
+  ...torpedoes('clan'),
+  ...beacons(1, [4, 8, 12]),
 ];
 
 const CLAN_WEAPONS: readonly WeaponRow[] = [
@@ -483,9 +900,25 @@ const CLAN_WEAPONS: readonly WeaponRow[] = [
   laser('heavy-small-laser', 'Heavy Small Laser', ['Small Heavy Laser'], 6, 3, [1, 2, 3], 1, 1),
   laser('heavy-medium-laser', 'Heavy Medium Laser', ['Medium Heavy Laser'], 10, 7, [3, 6, 9], 2, 1),
   laser('heavy-large-laser', 'Heavy Large Laser', ['Large Heavy Laser'], 16, 18, [5, 10, 15], 3, 1),
+  // ER pulse and improved heavy lasers: Tactical Operations, MegaMek standard. Improved heavies drop the +1 to hit
+  // and explode when hit, for half their damage.
+  laser('er-small-pulse-laser', 'ER Small Pulse Laser', ['ER Pulse Small Laser', 'ERSmallPulseLaser'], 5, 3, [2, 4, 6], 1, -1),
+  laser('er-medium-pulse-laser', 'ER Medium Pulse Laser', ['ER Pulse Med Laser', 'ERMediumPulseLaser'], 7, 6, [5, 9, 14], 2, -1),
+  laser('er-large-pulse-laser', 'ER Large Pulse Laser', ['ER Pulse Large Laser', 'ERLargePulseLaser'], 10, 13, [7, 15, 23], 3, -1),
+  ...improvedHeavyLasers(),
   laser('er-ppc', 'ER PPC', ['ERPPC'], 15, 15, [7, 14, 23], 2),
-  laser('flamer', 'Flamer', [], 2, 3, [1, 2, 3], 1),
+  {
+    ...laser('plasma-cannon', 'Plasma Cannon', [], 0, 7, [6, 12, 18], 1),
+    rules: {
+      targetHeatDice: 2,
+      targetingComputer: true,
+      caveat: `a hit on a 'Mech deals no damage but adds 2D6 heat (TechManual; MegaMek); ${PLASMA_ARMOUR}`,
+    },
+    ammo: { shots: 10, perShot: 0, explosive: false, aliases: ['plasmacannon'] },
+  },
+  ...flamers(1),
   ...machineGuns(),
+  ...machineGunArrays(),
   ...lbxs([
     [2, 2, 1, 4, [10, 20, 30], 3, 45],
     [5, 5, 1, 3, [8, 15, 24], 4, 20],
@@ -503,6 +936,7 @@ const CLAN_WEAPONS: readonly WeaponRow[] = [
     [2, 2, 1, 0, [8, 17, 25], 4, 45],
     [5, 5, 1, 0, [7, 14, 21], 8, 20],
   ]),
+  ...protoMechAcs(),
   {
     key: 'gauss',
     name: 'Gauss Rifle',
@@ -526,39 +960,9 @@ const CLAN_WEAPONS: readonly WeaponRow[] = [
     explosion: 3,
     ammo: { shots: 40, explosive: false, aliases: ['apgaussrifle', 'apgauss'] },
   },
-  ...racks(
-    'lrm',
-    (n) => `LRM ${n}`,
-    'lrm',
-    [7, 14, 21],
-    [
-      [5, 2, 1, 24],
-      [10, 4, 1, 12],
-      [15, 5, 2, 8],
-      [20, 6, 4, 6],
-    ],
-    { type: (n) => `lrm${n}` },
-  ),
-  ...racks(
-    'srm',
-    (n) => `SRM ${n}`,
-    'srm',
-    [3, 6, 9],
-    [
-      [2, 2, 1, 50],
-      [4, 3, 1, 25],
-      [6, 4, 1, 15],
-    ],
-    { type: (n) => `srm${n}` },
-  ),
-  ...streaks(
-    [4, 8, 12],
-    [
-      [2, 2, 1, 50],
-      [4, 3, 1, 25],
-      [6, 4, 2, 15],
-    ],
-  ),
+  ...hags(),
+  ...CLAN_MISSILES,
+  ...oneShots(CLAN_MISSILES),
   ...racks(
     'atm',
     (n) => `ATM ${n}`,
@@ -572,13 +976,12 @@ const CLAN_WEAPONS: readonly WeaponRow[] = [
     ],
     { min: 4 },
   ),
-  ...beacons(1),
   { key: 'tag', name: 'TAG', aliases: ['TAG'], damage: 0, heat: 0, ranges: [5, 9, 15], slots: 1, attack: 'none' },
   { key: 'light-tag', name: 'Light TAG', aliases: ['LightTAG'], damage: 0, heat: 0, ranges: [3, 6, 9], slots: 1, attack: 'none' },
   {
     key: 'ams',
     name: 'Anti-Missile System',
-    aliases: ['AntiMissileSystem', 'AMS'],
+    aliases: ['AntiMissileSystem', 'AMS', 'Anti-Missile Sys'],
     damage: 0,
     heat: 1,
     ranges: [1, 1, 1],
@@ -587,6 +990,8 @@ const CLAN_WEAPONS: readonly WeaponRow[] = [
     defensive: true,
     ammo: { shots: 24, perShot: 2, aliases: ['ams', 'antimissilesystem'] },
   },
+  laserAms(5, 1),
+  bPod,
 ];
 
 /** ATM extended-range and high-explosive rounds: same launcher, 1 or 3 damage a missile. */

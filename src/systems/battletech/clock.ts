@@ -94,6 +94,7 @@ export function attackerAsAtPhaseStart(state: SystemState, found: Found): MechDa
       return {
         ...item,
         ...(spent.firedTurn !== undefined ? { firedTurn: spent.firedTurn } : {}),
+        ...(spent.spent ? { spent: true } : {}),
         ...(item.ammo && spent.ammo ? { ammo: { ...item.ammo, shotsLeft: spent.ammo.shotsLeft } } : {}),
       };
     }),

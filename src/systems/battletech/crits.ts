@@ -257,10 +257,19 @@ export function hitSlot(ctx: Ctx, loc: LocationId, index: number): void {
 const hipCount = (ctx: Ctx): number =>
   (['LL', 'RL'] as const).filter((leg) => ctx.mech.locations[leg].slots.some((s) => s.system === 'hip' && s.hit)).length;
 
+/** The most heat an exploding inferno bin adds (MegaMek explodeEquipment). */
+const INFERNO_EXPLOSION_HEAT = 30;
+
 /** An explosion inside the 'Mech: internal damage where it sits (with its own crit checks), 2 pilot damage. */
 export function explode(ctx: Ctx, item: Equipment, loc: LocationId, damage: number): void {
   emit(ctx, { type: 'bt-explosion', unit: ctx.unit, location: loc, item: item.name, damage });
   say(ctx, `💥 **Explosion in ${loc}**: ${damage} damage to internal structure.`);
+  if (item.ammo?.munition === 'Inferno' && item.ammo.shotsLeft > 0 && damage > 0) {
+    // Burning inferno gel heats the 'Mech as well: as much as the explosion's damage, 30 at most (MegaMek).
+    const heat = Math.min(damage, INFERNO_EXPLOSION_HEAT);
+    ctx.mech.heatThisTurn += heat;
+    say(ctx, `♨️ inferno ammunition burns: **+${heat} heat** in the heat phase.`);
+  }
   if (item.ammo) item.ammo.shotsLeft = 0;
   if (damage > 0) applyDamage(ctx, loc, damage, { explosion: true });
   damagePilot(ctx, 2, 'explosion feedback');

@@ -17,10 +17,12 @@ export type SystemKind =
 
 /**
  * How a hit lands: `direct` in one location; `srm` one location per missile; `lrm` in 5-point groups (LRM, MRM,
- * ATM); `streak` all missiles of an SRM rack hit, one location each; `lbx` a slug, or with cluster ammunition one
- * point per pellet, each its own location; `none` deals no damage (Narc, TAG).
+ * ATM, rocket launchers, HAG); `streak` all missiles of an SRM rack hit, one location each; `lbx` a slug, or with
+ * cluster ammunition one point per pellet, each its own location; `mml` as an LRM or an SRM, by the ammunition it
+ * fires; `mga` the linked machine guns in its location fire together, the cluster table says how many hit, all in one
+ * location; `none` deals no damage (Narc, TAG).
  */
-export type AttackKind = 'direct' | 'srm' | 'lrm' | 'streak' | 'lbx' | 'none';
+export type AttackKind = 'direct' | 'srm' | 'lrm' | 'streak' | 'lbx' | 'mml' | 'mga' | 'none';
 
 /** Rate of fire beyond one shot: Ultra ACs may fire twice, Rotary ACs two to six times; both jam on a 2. */
 export type RateOfFire = 'ultra' | 'rotary';
@@ -41,8 +43,24 @@ export interface WeaponStats {
   readonly rof?: RateOfFire;
   /** Damage at short, medium and long range, where it falls off (Heavy Gauss, Snub-Nose PPC). */
   readonly damageByRange?: readonly [number, number, number];
-  /** Defensive only (AMS): listed with the weapons, never fired at a 'Mech. */
-  readonly defensive?: boolean;
+  /** Defensive only, never fired at a 'Mech: `true` for AMS (at incoming missiles), or what it fires at instead. */
+  readonly defensive?: boolean | string;
+  /** Every missile hits when the attack hits (Streak LRM; Streak SRMs are `streak`). */
+  readonly streak?: boolean;
+  /** One shot built into the launcher, no ammunition bin (rocket launchers, OS and I-OS launchers). */
+  readonly oneShot?: boolean;
+  /** To-hit modifier at short, medium and long range, in place of `toHit` (variable speed pulse lasers). */
+  readonly toHitByRange?: readonly [number, number, number];
+  /** Cluster roll modifier at short, medium and long range (HAG: +2, 0, -2). */
+  readonly clusterByRange?: readonly [number, number, number];
+  /** Half damage (rounded down) at or inside its minimum range (Thunderbolt). */
+  readonly halfAtMinRange?: boolean;
+  /** D6 of heat a hit adds to the target 'Mech (plasma rifle 1, plasma cannon 2, in place of damage). */
+  readonly targetHeatDice?: number;
+  /** Whether a targeting computer's -1 applies, where the default (direct-fire, not missiles) is wrong. */
+  readonly targetingComputer?: boolean;
+  /** What the rules ask that Salvo does not model: said at import and each time it fires. */
+  readonly caveat?: string;
 }
 
 interface CatalogBase {
@@ -76,6 +94,8 @@ export interface AmmoItem extends CatalogBase {
   readonly cluster?: boolean;
   /** Special munition named in the file, e.g. `Artemis-capable`. */
   readonly munition?: string;
+  /** MML ammunition: LRM or SRM missiles, which set how the launcher fires. */
+  readonly missile?: 'lrm' | 'srm';
 }
 export interface HeatSinkItem extends CatalogBase {
   readonly kind: 'heatSink';
@@ -104,22 +124,28 @@ export function normalizeName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-/** Munition words MegaMek appends to ammunition names; the bin behaves as standard ammunition of its type. */
+/**
+ * Munition words MegaMek appends to LRM, SRM, MML and torpedo ammunition names (Clan ones as `(Clan) Inferno`): those
+ * TW/TechManual define and MegaMek rates standard, and Artemis V. attack.ts says what each does when it is fired.
+ */
 const MUNITIONS: readonly (readonly [string, string])[] = [
   ['artemisvcapable', 'Artemis V-capable'],
   ['artemiscapable', 'Artemis-capable'],
   ['narccapable', 'Narc-capable'],
+  ['inferno', 'Inferno'],
+  ['fragmentation', 'Fragmentation'],
+  ['semiguided', 'Semi-guided'],
 ];
 
 type Tech = 'is' | 'clan';
 const indexKey = (tech: Tech, core: string, ammo: boolean) => `${tech}:${ammo ? 'ammo:' : ''}${core}`;
 
 /** Splits a normalized name into tech prefix (`IS`, `CL`, `Clan`, or a `(Clan)` suffix), `Ammo` and the rest. */
-function parseName(n: string): { tech: Tech | null; core: string; ammo: boolean } {
+function parseName(n: string, clanWord = true): { tech: Tech | null; core: string; ammo: boolean } {
   let tech: Tech | null = null;
   let core = n;
   // `CLAntiPersonnelPod` is `CL` + `Anti...`, not `Clan` + `ti...`.
-  if (core.startsWith('clan') && !core.startsWith('clanti')) [tech, core] = ['clan', core.slice(4)];
+  if (clanWord && core.startsWith('clan') && !core.startsWith('clanti')) [tech, core] = ['clan', core.slice(4)];
   else if (core.startsWith('cl')) [tech, core] = ['clan', core.slice(2)];
   else if (core.startsWith('is')) [tech, core] = ['is', core.slice(2)];
   if (core.endsWith('clan')) [tech, core] = ['clan', core.slice(0, -4)];
@@ -168,11 +194,17 @@ export function parseMountName(raw: string): { name: string; rear: boolean } {
  * Ammo`, `IS Ammo LRM-15 Artemis-capable`. An unprefixed name is read in `defaultTech`, then the other tech base.
  */
 export function lookupEquipment(name: string, defaultTech: Tech = 'is'): CatalogItem | undefined {
-  const { tech, core, ammo } = parseName(normalizeName(name));
+  const n = normalizeName(name);
+  // `CLAntiMissileSystem` is CL + AntiMissileSystem, not Clan + tiMissileSystem: read it both ways.
+  return lookupParsed(parseName(n), defaultTech) ?? (n.startsWith('clan') ? lookupParsed(parseName(n, false), defaultTech) : undefined);
+}
+
+function lookupParsed({ tech, core, ammo }: ReturnType<typeof parseName>, defaultTech: Tech): CatalogItem | undefined {
   const techs: Tech[] = tech ? [tech] : [defaultTech, defaultTech === 'is' ? 'clan' : 'is'];
   const cores = [core];
   if (ammo) {
-    for (const [word] of MUNITIONS) if (core.includes(word)) cores.push(core.replace(word, ''));
+    // Clan munitions read `Clan Ammo SRM-6 (Clan) Inferno`: the word goes, and the `(Clan)` before it.
+    for (const [word] of MUNITIONS) if (core.includes(word)) cores.push(core.replace(word, '').replace(/clan$/, ''));
   }
   for (const t of techs) {
     for (const c of cores) {
@@ -188,6 +220,32 @@ export function lookupEquipment(name: string, defaultTech: Tech = 'is'): Catalog
 export function munitionOf(name: string): string | undefined {
   const n = normalizeName(name);
   return MUNITIONS.find(([word]) => n.includes(word))?.[1];
+}
+
+/**
+ * What a munition does when its bin fires at a 'Mech: `heat` 2 heat per missile that hits instead of damage
+ * (Inferno, TW; MegaMek deliverInfernoMissiles), `none` no damage (Fragmentation: MegaMek deals 0 to any non-infantry
+ * target), otherwise standard damage; `note` is what Salvo leaves to the players.
+ */
+export const MUNITION_EFFECTS: Readonly<Record<string, { readonly effect?: 'heat' | 'none'; readonly note?: string }>> = {
+  Inferno: { effect: 'heat', note: 'Inferno: no damage; each missile that hits adds 2 heat (fires it may start are not modelled)' },
+  Fragmentation: { effect: 'none', note: "Fragmentation: no damage to a 'Mech (it is meant for infantry)" },
+  'Semi-guided': { note: 'Semi-guided: fires as standard missiles; TAG designation is not modelled' },
+  'Narc-capable': { note: "Narc-capable: fires as standard missiles; a Narc pod's +2 on the cluster roll is not modelled" },
+};
+
+/**
+ * One import warning per weapon whose rules Salvo only partly models (torpedoes, plasma) and per munition it fires
+ * differently or only in part: what is left to the players.
+ */
+export function caveatWarnings(pieces: readonly { readonly item: CatalogItem | undefined; readonly munition?: string }[]): string[] {
+  const caveats = new Map<string, string>();
+  for (const { item, munition } of pieces) {
+    if (item?.kind === 'weapon' && item.weapon.caveat) caveats.set(item.name, item.weapon.caveat);
+    const note = munition ? MUNITION_EFFECTS[munition]?.note : undefined;
+    if (item?.kind === 'ammo' && note) caveats.set(`${item.name} (${munition})`, note);
+  }
+  return [...caveats].map(([name, caveat]) => `\`${name}\`: ${caveat}.`);
 }
 
 export const EMPTY_SLOT_NAMES: ReadonlySet<string> = new Set(['empty', '', 'none']);

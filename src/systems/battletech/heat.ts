@@ -10,6 +10,7 @@ import {
   HEAT_AUTO_SHUTDOWN,
   HEAT_SHUTDOWN_CHECK,
   lifeSupportDamage,
+  MAX_EXTERNAL_HEAT,
   shutdownTarget,
 } from './tables.js';
 
@@ -19,16 +20,18 @@ export function heatPhase(ctx: Ctx): void {
   if (m.destroyed) return;
   const d = deriveMech(m);
   const before = m.heat;
+  // Others' weapons (infernos, plasma) add at most 15 heat a turn (TW; MegaMek HeatResolver).
+  const external = Math.min(m.externalHeat ?? 0, MAX_EXTERNAL_HEAT);
   const weapons = m.heatThisTurn;
   const engine = d.engineHeat;
-  const total = before + weapons + engine;
+  const total = before + weapons + external + engine;
   const dissipated = Math.min(total, d.heatSinks.dissipation);
   m.heat = total - dissipated;
-  emit(ctx, { type: 'bt-heat', unit: ctx.unit, before, buildUp: weapons + engine, dissipated, after: m.heat });
+  emit(ctx, { type: 'bt-heat', unit: ctx.unit, before, buildUp: weapons + external + engine, dissipated, after: m.heat });
   const sinks = `${d.heatSinks.total - d.heatSinks.destroyed}${m.heatSinks.type === 'double' ? ' double' : ''} sinks`;
   say(
     ctx,
-    `🌡️ **${ctx.unit}** heat ${before} + ${weapons} built this turn${engine ? ` + ${engine} engine` : ''} − ${dissipated} (${sinks}) = **${m.heat}**`,
+    `🌡️ **${ctx.unit}** heat ${before} + ${weapons} built this turn${external ? ` + ${external} from enemy fire` : ''}${engine ? ` + ${engine} engine` : ''} − ${dissipated} (${sinks}) = **${m.heat}**`,
   );
 
   if (m.shutdown) {
@@ -95,7 +98,14 @@ export function heatPhase(ctx: Ctx): void {
           slot.hitTurn = m.turn;
         }
         worst.hit = true;
+        const built = m.heatThisTurn;
         explode(ctx, worst, loc, ammoExplosionDamage(worst.ammo!, ctx.config.ammoExplosion));
+        // Burning inferno ammunition: its heat lands now, the heat phase's sums being done.
+        if (m.heatThisTurn > built) {
+          m.heat += m.heatThisTurn - built;
+          m.heatThisTurn = built;
+          say(ctx, `↳ heat now **${m.heat}**.`);
+        }
       }
     }
   }
@@ -110,6 +120,7 @@ export function endTurn(ctx: Ctx): void {
   if (m.damageThisPhase >= 20 && !m.destroyed) queuePsr(ctx, `${m.damageThisPhase} damage this phase`, 1, false);
   m.damageThisPhase = 0;
   m.heatThisTurn = 0;
+  delete m.externalHeat;
   m.turn += 1;
   const p = m.pilot;
   if (!m.destroyed && !p.dead && !p.conscious) {

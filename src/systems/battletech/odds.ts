@@ -5,16 +5,17 @@ import { type Estimate, estimate, formatEstimate } from '../../odds/estimate.js'
 import { add, type Fraction, formatProbability, frac, mul, ONE, pow, sub, ZERO } from '../../odds/fraction.js';
 import type { ActionInput, SystemQuery, SystemState } from '../types.js';
 import { configOf, findMech, shotInput } from './actions.js';
-import { cannotFire, computeToHit, findWeapon, showToHit } from './attack.js';
+import { arrayGuns, cannotFire, computeToHit, findWeapon, fitModeToAmmo, SINGLE_SHOT, showToHit, statsFor } from './attack.js';
 import { armorBar, type StructureType } from './construction.js';
 import { newJournal, ownCtx } from './context.js';
 import { applyDamage, structureDamage } from './damage.js';
 import { deriveMech } from './derived.js';
+import type { WeaponStats } from './equipment.js';
 import { DEPENDENT, HAS_REAR, LOCATIONS, type LocationId, TRANSFER } from './locations.js';
 import {
   CLUSTER_GROUP,
-  CLUSTER_HITS,
   CRIT_COUNT,
+  clusterHits,
   DIRECTIONS,
   type Direction,
   HIT_LOCATION,
@@ -252,21 +253,32 @@ export function damageOdds(mech: MechData, scenarios: readonly Scenario[], direc
   return { destroyed, mechDestroyed, atLeastOneCrit: sub(ONE, noCrit) };
 }
 
-/** How a weapon's damage lands once it hits: one hit, one per SRM missile, LRM damage in 5-point groups. */
-export function weaponScenarios(weapon: Equipment): { missiles: Map<number, Fraction> | null; scenarios: Scenario[] } {
-  const stats = weapon.weapon;
+/**
+ * How a weapon's damage lands once it hits: one hit, one per SRM missile or LB-X pellet, LRM damage in 5-point groups;
+ * Streaks all hit. `fire` says how it fires: its stats in that mode (an MML's LRMs or SRMs), LB-X cluster rounds, a
+ * cluster-roll modifier (HAG range), and how many guns a machine gun array fires (their hits in one location, one
+ * packet here).
+ */
+export function weaponScenarios(
+  weapon: Equipment,
+  fire: { stats?: WeaponStats; cluster?: boolean; clusterMod?: number; volley?: number } = {},
+): { missiles: Map<number, Fraction> | null; scenarios: Scenario[] } {
+  const stats = fire.stats ?? weapon.weapon;
   if (!stats) throw new Error('not a weapon');
-  // An LB-X fires slugs unless cluster rounds are chosen; odds are for its standard shot.
-  if (stats.attack === 'direct' || stats.attack === 'lbx' || stats.attack === 'none')
+  // An LB-X fires slugs unless cluster rounds are chosen.
+  if (stats.attack === 'direct' || (stats.attack === 'lbx' && !fire.cluster) || stats.attack === 'none' || stats.damage === 0)
     return { missiles: null, scenarios: [{ p: ONE, packets: stats.damage > 0 ? [stats.damage] : [] }] };
-  const rack = stats.rack ?? 1;
+  const rack = stats.attack === 'mga' ? (fire.volley ?? 1) : stats.attack === 'lbx' ? (stats.rack ?? stats.damage) : (stats.rack ?? 1);
   const missiles = new Map<number, Fraction>();
-  if (stats.attack === 'streak') missiles.set(rack, ONE);
+  if (stats.attack === 'streak' || stats.streak || rack === 1) missiles.set(rack, ONE);
   else
-    (CLUSTER_HITS[rack] ?? []).forEach((hits, i) => {
-      missiles.set(hits, add(missiles.get(hits) ?? ZERO, P2D6(i + 2)));
-    });
+    for (let roll = 2; roll <= 12; roll++) {
+      const hits = clusterHits(rack, Math.max(2, Math.min(12, roll + (fire.clusterMod ?? 0))));
+      missiles.set(hits, add(missiles.get(hits) ?? ZERO, P2D6(roll)));
+    }
   const scenarios = [...missiles.entries()].map(([n, p]) => {
+    if (stats.attack === 'mga') return { p, packets: [n * stats.damage] };
+    if (stats.attack === 'lbx') return { p, packets: Array.from({ length: n }, () => 1) };
     if (stats.attack !== 'lrm') return { p, packets: Array.from({ length: n }, () => stats.damage) };
     const packets: number[] = [];
     for (let left = n * stats.damage; left > 0; left -= CLUSTER_GROUP) packets.push(Math.min(CLUSTER_GROUP, left));
@@ -417,7 +429,10 @@ export const previewQuery: SystemQuery = (state: SystemState, input: ActionInput
   const weapon = findWeapon(attacker.record.data, attacker.record.name, o.string('weapon', true));
   const blocked = cannotFire(attacker.record.data, attacker.record.name, weapon);
   if (blocked) throw new UserError('rule', blocked);
-  const toHit = computeToHit(attacker.record.data, target.record.data, weapon, shotInput(input));
+  const given = shotInput(input);
+  // Its standard fire with the rounds it carries: an MML's first bin, an LB-X's slugs unless it has only cluster.
+  const mode = fitModeToAmmo(attacker.record.data, attacker.record.name, weapon, SINGLE_SHOT, false);
+  const toHit = computeToHit(attacker.record.data, target.record.data, weapon, { ...given, mode });
   const direction = o.choice('direction', DIRECTIONS) ?? 'front';
   const pHit = toHit.tn > 12 ? ZERO : pAtLeast(toHit.tn);
   const out = [
@@ -426,7 +441,14 @@ export const previewQuery: SystemQuery = (state: SystemState, input: ActionInput
     ...toHit.notes.map((n) => `-# ${n}`),
   ];
   if (pHit.num > 0n) {
-    const { missiles, scenarios } = weaponScenarios(weapon);
+    const stats = statsFor(weapon.weapon!, mode);
+    const band = given.range === undefined || given.range <= stats.ranges[0] ? 0 : given.range <= stats.ranges[1] ? 1 : 2;
+    const { missiles, scenarios } = weaponScenarios(weapon, {
+      stats,
+      cluster: mode.cluster,
+      clusterMod: stats.clusterByRange?.[band] ?? 0,
+      volley: stats.attack === 'mga' ? arrayGuns(attacker.record.data, weapon).length : 1,
+    });
     if (missiles && missiles.size > 1) {
       out.push(
         `Missiles that hit, if it hits: ${[...missiles.entries()]

@@ -53,7 +53,7 @@ export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[
     direction,
     {
       name: 'mode',
-      description: 'Fire mode: ultra (Ultra AC double rate), 2-6 (Rotary AC shots), cluster or slug (LB-X)',
+      description: 'Fire mode: ultra, 2-6 (Rotary AC), cluster or slug (LB-X), lrm or srm (MML), inferno or frag rounds',
       type: 'string',
     },
     tn,

@@ -137,6 +137,9 @@ export function clusterHits(rack: number, roll: number): number {
 /** LRM (and fall) damage is applied in groups of this many points. */
 export const CLUSTER_GROUP = 5;
 
+/** The most heat others' weapons (infernos, plasma) can add to a 'Mech in one turn (TW; MegaMek's default). */
+export const MAX_EXTERNAL_HEAT = 15;
+
 /** Consciousness: 2d6 needed after the pilot's Nth hit (MegaMek Compute.getConsciousnessNumber); 6 hits kill. */
 export const CONSCIOUSNESS: Readonly<Record<number, number>> = { 1: 3, 2: 5, 3: 7, 4: 10, 5: 11 };
 export const PILOT_DEATH_HITS = 6;

@@ -33,6 +33,8 @@ export interface AmmoBin {
   readonly cluster?: boolean;
   /** Special munition named in the file (`Artemis-capable`). */
   readonly munition?: string;
+  /** MML ammunition: LRM or SRM missiles. */
+  readonly missile?: 'lrm' | 'srm';
   shotsLeft: number;
 }
 
@@ -63,6 +65,8 @@ export interface Equipment {
    * moves. Absent: retracted, as every 'Mech is built.
    */
   extended?: boolean;
+  /** A one-shot launcher (rocket launcher, OS, I-OS) that has fired its shot. */
+  spent?: boolean;
 }
 
 export interface LocationState {
@@ -117,6 +121,8 @@ export interface MechData {
   heat: number;
   /** Heat built up this turn by weapons fire; the heat phase adds it. */
   heatThisTurn: number;
+  /** Heat put on it this turn by others' weapons (infernos, plasma); the heat phase adds at most 15 of it (TW). */
+  externalHeat?: number;
   /** Counts heat phases: `/phase end` closes a turn. */
   turn: number;
   damageThisPhase: number;

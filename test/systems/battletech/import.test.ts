@@ -179,9 +179,10 @@ describe('GIVEN malformed or refused files', () => {
   test('GIVEN unknown equipment THEN it becomes one generic item with a warning', () => {
     const { data, warnings } = importMech('x.mtf', own('Unknown Equipment.mtf'));
     const generic = data.equipment.filter((e) => e.key === 'generic');
-    expect(generic).toMatchObject([{ name: 'Plasma Rifle', kind: 'misc', slots: 2, locations: ['RT'] }]);
+    // The Bombast laser is Tactical Operations equipment MegaMek rates advanced: Salvo leaves it out.
+    expect(generic).toMatchObject([{ name: 'Bombast Laser', kind: 'misc', slots: 3, locations: ['RT'] }]);
     expect(warnings).toEqual([
-      'Unknown equipment `Plasma Rifle`: Salvo keeps its slots, so critical hits can land there and destroy it, but it never fires, explodes, adds heat or changes a roll.',
+      'Unknown equipment `Bombast Laser`: Salvo keeps its slots, so critical hits can land there and destroy it, but it never fires, explodes, adds heat or changes a roll.',
     ]);
   });
 
