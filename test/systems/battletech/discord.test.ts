@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshSeed } from '../../../src/dice/rng.js';
+import { RateLimiter } from '../../../src/rate-limit.js';
 import { SHEET_HEIGHT, SHEET_WIDTH } from '../../../src/render/battletech.js';
 import { CARD_WIDTH } from '../../../src/render/shot-card.js';
 import type { ChannelStore } from '../../../src/store/channel-store.js';
@@ -19,7 +20,8 @@ let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   ({ fake, store, close } = await startBotOnFake({
     label: 'battletech-discord',
-    router: { newSeed: () => seeds.shift() ?? freshSeed() },
+    // One member sends every command here in quick succession; the rate limit has its own tests.
+    router: { newSeed: () => seeds.shift() ?? freshSeed(), rateLimiter: new RateLimiter({ burst: 1000, perSecond: 1000 }) },
   }));
 }, 15_000);
 
@@ -69,6 +71,21 @@ describe('GIVEN BattleTech on the fake Discord', () => {
     const brawler = (await store.load(channel)).units.brawler?.data as MechData;
     expect(brawler.physical?.attacks).toEqual(['kick']);
     if (/→ \*\*HIT\*\*/.test(reply.data.content ?? '')) expect(reply.files.map((f) => f.name)).toEqual(['Bug-result.png']);
+  }, 30_000);
+
+  test('WHEN an imported Axman swings its hatchet THEN TN 4 (piloting 5, hatchet -1), 13 damage, the dice from the seed', async () => {
+    const data = readFileSync(`${FIXTURES}corpus/Axman AXM-1N.mtf`);
+    await send('unit', { file: { attachment: { name: 'Axman AXM-1N.mtf', data } }, name: 'Axe' }, 'import');
+    await send('unit', { template: 'battletech/atlas', name: 'Atlas' }, 'add');
+    seeds.push(`${'0'.repeat(31)}7`);
+    const reply = await send('physical', { attacker: 'Axe', target: 'Atlas', attack: 'hatchet' }, 'battletech');
+    // The same seed and lines as the console's hatchet test (physical-console.test.ts).
+    expect((reply.data.content ?? '').split('\n').slice(0, 3)).toEqual([
+      '👊 **Axe** swings a hatchet at **Atlas** (right-arm hatchet, front): 🎲 4+2 = **6** vs TN **4** (piloting 5, hatchet -1) → **HIT**',
+      '13 damage → location 🎲 6+3 = **9** → **LL** (Left Leg)',
+      '↳ **LL**: 13 damage, armour 41→28',
+    ]);
+    expect(((await store.load(channel)).units.atlas!.data as MechData).locations.LL.armor).toBe(28);
   }, 30_000);
 
   test('WHEN another player names that Hunchback as the attacker THEN he is refused before anything is rolled', async () => {
