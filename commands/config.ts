@@ -87,7 +87,10 @@ function buildConfig() {
         )
         .addBooleanOption((o) => o.setName('declare').setDescription("Players may declare tn: and a target's movement (default: no)"))
         .addBooleanOption((o) => o.setName('modifier').setDescription('Players may add modifier: (default: yes)'))
-        .addBooleanOption((o) => o.setName('pings').setDescription('Mention a player when play passes to them (default: yes)')),
+        .addBooleanOption((o) => o.setName('pings').setDescription('Mention a player when play passes to them (default: yes)'))
+        .addBooleanOption((o) =>
+          o.setName('join').setDescription("Players may add units to a running battle at a turn's start (default: GM only)"),
+        ),
     )
     .addSubcommand((s) =>
       s
@@ -178,6 +181,7 @@ export default {
           playersDeclare: ctx.options.boolean('declare') ?? current.playersDeclare,
           playersModify: ctx.options.boolean('modifier') ?? current.playersModify,
           turnPings: ctx.options.boolean('pings') ?? current.turnPings,
+          playersJoin: ctx.options.boolean('join') ?? current.playersJoin,
         };
         // Only what differs from the defaults is stored, so a later change of default reaches untouched channels.
         const stored = Object.fromEntries(

@@ -33,8 +33,9 @@ export default {
       .map((e) => {
         const rolls = e.rolls.length > 0 ? ` · rolls ${e.rolls.map((r) => `\`${r.id}\``).join(', ')}` : '';
         const undone = states.get(e.id) === 'undone' ? ' · ~~undone~~' : '';
+        const ruling = e.ruling?.length ? `\n  ⚖️ GM ruling: ${e.ruling.map((r) => r.slice(0, 160)).join('; ')}` : '';
         const when = new Date(e.time).toISOString().replace('T', ' ').slice(0, 16);
-        return `\`#${e.seq}\` \`${e.id}\` ${when} **${e.actor.name}**: ${e.command.slice(0, 120)}${rolls}${undone}`;
+        return `\`#${e.seq}\` \`${e.id}\` ${when} **${e.actor.name}**: ${e.command.slice(0, 120)}${rolls}${undone}${ruling}`;
       });
     // Each entry whole, however many there are: embeds past 2,000 characters, a text file past the embeds.
     const older = page.entries[0]!.seq > 1 ? [`-# older: \`/history before:${page.entries[0]!.seq}\``] : [];

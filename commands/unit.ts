@@ -170,7 +170,9 @@ export default {
         : sub === 'export'
           ? // Export only reads: anyone who may look at a unit's sheet may take its file.
             { units: { unit: 'target' } }
-          : {},
+          : sub === 'add' || sub === 'import'
+            ? { joins: true }
+            : {},
   async execute(ctx) {
     const sub = ctx.options.subcommand;
     if (sub === 'add' || sub === 'import') {

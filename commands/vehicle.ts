@@ -75,7 +75,17 @@ export default {
         ),
     ),
   defer: true,
-  access: (sub) => ({ units: { unit: 'with' }, ...(sub === 'set' ? { rules: { controller: 'gm' } } : {}) }),
+  // Moved, obscured and hull-down are the vehicle's own state: its controller declares them in its movement step (one
+  // move a phase), a GM at any time as a ruling (src/battle/allowances.ts).
+  access: (sub) => ({
+    units: { unit: 'with' },
+    ...(sub === 'set'
+      ? {
+          rules: { controller: 'gm' },
+          acts: { command: 'move', unit: 'unit', only: ['moved', 'obscured', 'hull_down'], declares: true },
+        }
+      : {}),
+  }),
   execute(ctx) {
     const action = ACTIONS[ctx.options.subcommand ?? ''];
     if (!action) throw new UserError('option', 'Use `/vehicle set`, `/vehicle embark` or `/vehicle disembark`.');

@@ -1,6 +1,7 @@
 // The shared path of every rules command: load the channel, run a pure system action with a fresh seed, save, render, reply.
 
 import { randomBytes } from 'node:crypto';
+import { spend } from './battle/allowances.js';
 import { BATTLE_KEY, readBattle, viewOf } from './battle/battle.js';
 import type { CommandContext } from './command.js';
 import { isGM } from './command.js';
@@ -101,12 +102,14 @@ export async function runSystemActions(ctx: CommandContext, steps: readonly Acti
     entry,
     undoable,
   } = await ctx.store.mutate(ctx.channel, actor, ctx.commandLine, (draft) => {
+    // A rules step is an action even when it changes nothing (a crit check that finds no crit): undo stops at it.
+    draft.step = true;
     const rng = recordingRng(seededRng(seed));
     const results = steps.map(({ system, action, options, choice }) => {
       if (choice !== undefined) draft.choice = choice;
       const before = systemState(system, draft);
       const out = action(before, { options: options ?? ctx.options, actor: { ...actor, isGM: isGM(ctx, draft.settings) } }, rng);
-      applyOutcome(system.id, draft, out);
+      applyOutcome(system, draft, out, isGM(ctx, draft.settings), before.config);
       return { system, out, before: before.units };
     });
     const extra = after?.(draft);
@@ -175,7 +178,14 @@ export async function runSystemButton(ctx: CommandContext, payload: string): Pro
 }
 
 /** Copies an outcome's state back into the draft; an action may only change its own system's units. */
-function applyOutcome(systemId: SystemId, draft: ChannelDraft, outcome: ActionOutcome): void {
+function applyOutcome(
+  system: GameSystem,
+  draft: ChannelDraft,
+  outcome: ActionOutcome,
+  byGM: boolean,
+  config: Readonly<Record<string, unknown>>,
+): void {
+  const systemId = system.id;
   const current = peekUnits(draft.units);
   for (const key of new Set([...Object.keys(current), ...Object.keys(outcome.state.units)])) {
     const after = outcome.state.units[key];
@@ -191,11 +201,19 @@ function applyOutcome(systemId: SystemId, draft: ChannelDraft, outcome: ActionOu
   if (Object.keys(outcome.state.pending).length > 0) draft.pending[systemId] = outcome.state.pending;
   else delete draft.pending[systemId];
   const battle = readBattle(draft.pending);
-  if (battle?.system === systemId && (outcome.turnRecords || outcome.order)) {
-    draft.pending[BATTLE_KEY] = {
-      ...battle,
-      ...(outcome.order ? { order: [...outcome.order] } : {}),
-      units: { ...battle.units, ...outcome.turnRecords },
-    };
+  if (battle?.system !== systemId) return;
+  let next = battle;
+  if (outcome.uses?.length && system.clock) {
+    // Each weapon that fired spends its allowance; past it a player is refused and a GM's shot is logged as a ruling.
+    const names = Object.fromEntries(outcome.uses.map((u) => [u.unit, outcome.state.units[u.unit]?.name ?? u.unit]));
+    const spent = spend(next, system.clock, undefined, outcome.uses, `#${draft.actionSeq}`, config, names);
+    for (const message of spent.overspent) {
+      if (!byGM) throw new UserError('rule', `${message} A GM may allow it.`);
+      draft.rulings.push(message);
+    }
+    next = spent.battle;
   }
+  if (outcome.turnRecords || outcome.order)
+    next = { ...next, ...(outcome.order ? { order: [...outcome.order] } : {}), units: { ...next.units, ...outcome.turnRecords } };
+  if (next !== battle) draft.pending[BATTLE_KEY] = next;
 }

@@ -1,5 +1,6 @@
 // A channel's battle: who plays in what order, the turn and the step of it, and what each unit did this turn.
 import { userIdFrom } from '../control/identity.js';
+import type { OptionBag } from '../options.js';
 import type { Json } from '../store/json-delta.js';
 import type { SystemId, UnitRecord } from '../systems/types.js';
 
@@ -44,6 +45,67 @@ export interface Actor {
   readonly player: string;
 }
 
+/** One thing a unit may do a limited number of times in a phase or a turn. */
+export interface Allowance {
+  /** The command it limits, as the phases' `acts` name it (`move`, `shoot`). */
+  readonly act: string;
+  /** `unit`: the unit does it once; `item`: each thing the action reports using (a weapon) once. */
+  readonly each: 'unit' | 'item';
+  readonly per: 'phase' | 'turn';
+  /** Past tense for the refusal: "moved", "fired". */
+  readonly done: string;
+  /** How often in that span (default 1); may come from the system's channel options. */
+  readonly times?: (config: Readonly<Record<string, unknown>>) => number;
+  /** Options with which the act spends nothing (a 'Mech's blade set before it moves). */
+  readonly free?: (options: OptionBag) => boolean;
+}
+
+/** What the channel holds that a hold reads: the units and the systems' pending state. */
+export interface Situation {
+  readonly units: Readonly<Record<string, UnitRecord>>;
+  readonly pending: Readonly<Record<string, unknown>>;
+}
+
+/** A state that stops a unit doing something at all (a stunned vehicle moving, a Winded soldier firing). */
+export interface Hold {
+  readonly acts: readonly string[];
+  /** Why `unit` may not, or undefined when it may. */
+  readonly when: (unit: UnitRecord, situation: Situation) => string | undefined;
+}
+
+/** A system's allowances: its table of once-per-span acts, the states that stop acts, and what waits on a unit. */
+export interface SystemAllowances {
+  readonly once: readonly Allowance[];
+  readonly holds?: readonly Hold[];
+  /**
+   * A two-step resolution of this unit's still waiting for its choice (a column roll): the unit's acts are refused while
+   * it waits, with this text saying what waits and how to settle it.
+   */
+  readonly waiting?: (pending: Readonly<Record<string, unknown>>, unitKey: string) => string | undefined;
+}
+
+/** Something a rules step reports it used: the weapon that fired. Keys are the unit's and the system's own item id. */
+export interface Use {
+  readonly unit: string;
+  readonly act: string;
+  readonly item: string;
+  /** How the refusal names it: "Hull lascannon". */
+  readonly label: string;
+}
+
+/** One spent allowance, kept in the battle until its turn ends; undoing the action that spent it gives it back. */
+export interface Spent {
+  readonly act: string;
+  /** Absent for a unit-level allowance. */
+  readonly item?: string;
+  readonly label: string;
+  /** The turn, and for a phase-long allowance the first step of the phase, it was spent in. */
+  readonly turn: number;
+  readonly phaseStep: number;
+  /** The log id of the action that spent it. */
+  readonly id: string;
+}
+
 /** How a system's turn is cut into steps. */
 export interface SystemClock {
   /**
@@ -56,6 +118,8 @@ export interface SystemClock {
   readonly phases: readonly PhaseSpec[];
   /** Needed when a phase is played unit by unit. */
   readonly units?: UnitSteps;
+  /** What each unit may do once per phase or turn, and what stops it acting (src/battle/allowances.ts enforces it). */
+  readonly allowances?: SystemAllowances;
 }
 
 /** A system's own record of what one unit did this turn (moved how far, which speed it started from); plain JSON. */
@@ -75,6 +139,10 @@ export interface Battle {
   readonly units: { readonly [key: string]: TurnRecord };
   /** Per `unit` phase begun this turn: who acts in it, in order, fixed as it began; cleared with the turn. */
   readonly actors?: { readonly [phase: string]: readonly Actor[] };
+  /** Per unit key: the allowances it spent this turn (src/battle/allowances.ts); cleared with the turn. */
+  readonly used?: { readonly [unit: string]: readonly Spent[] };
+  /** Per unit key: the turn a unit joined in after the battle began; it acts from the next turn. */
+  readonly joined?: { readonly [unit: string]: number };
 }
 
 /** What a rules action sees of the battle its system is playing. */
@@ -132,15 +200,21 @@ export function viewOf(battle: Battle, clock: SystemClock): BattleView {
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 
-const isActorLists = (value: unknown): boolean =>
+/** A record of lists, each item passing `ok`: the stored shape of the actors and the spent allowances. */
+const isListRecord = <T>(value: unknown, ok: (item: Partial<T>) => boolean): boolean =>
   typeof value === 'object' &&
   value !== null &&
   Object.values(value).every(
-    (list) =>
-      Array.isArray(list) &&
-      list.every(
-        (a: Partial<Actor> | null) => typeof a === 'object' && a !== null && [a.unit, a.name, a.player].every((v) => typeof v === 'string'),
-      ),
+    (list) => Array.isArray(list) && list.every((item: Partial<T> | null) => typeof item === 'object' && item !== null && ok(item)),
+  );
+
+const isActorLists = (value: unknown): boolean =>
+  isListRecord<Actor>(value, (a) => [a.unit, a.name, a.player].every((v) => typeof v === 'string'));
+
+const isSpentLists = (value: unknown): boolean =>
+  isListRecord<Spent>(
+    value,
+    (s) => [s.act, s.label, s.id].every((v) => typeof v === 'string') && Number.isInteger(s.turn) && Number.isInteger(s.phaseStep),
   );
 
 /** The channel's battle, or undefined when none runs (or what is stored is not one). */
@@ -151,6 +225,9 @@ export function readBattle(pending: Readonly<Record<string, unknown>>): Battle |
   if (typeof b.system !== 'string' || !isStringArray(b.players) || !isStringArray(b.order)) return undefined;
   if (!Number.isInteger(b.turn) || !Number.isInteger(b.step) || typeof b.units !== 'object' || b.units === null) return undefined;
   if (b.actors !== undefined && !isActorLists(b.actors)) return undefined;
+  if (b.used !== undefined && !isSpentLists(b.used)) return undefined;
+  if (b.joined !== undefined && !(typeof b.joined === 'object' && b.joined !== null && Object.values(b.joined).every(Number.isInteger)))
+    return undefined;
   return b as Battle;
 }
 

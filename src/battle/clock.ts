@@ -43,7 +43,8 @@ function stepOn(battle: Battle, clock: SystemClock): Battle {
   const steps = stepsOf(clock, battle.order, battle.actors);
   const index = Math.min(battle.step, steps.length - 1);
   if (index + 1 < steps.length) return { ...battle, step: index + 1 };
-  const { actors: _done, ...rest } = battle;
+  // A new turn: the unit phases' orders, the turn records and the spent allowances start afresh.
+  const { actors: _done, used: _spent, ...rest } = battle;
   return { ...rest, turn: battle.turn + 1, step: 0, units: {} };
 }
 

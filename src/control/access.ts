@@ -1,12 +1,15 @@
 // The one check between a command and the units and rules it touches: every command declares, the pipeline enforces.
 
-import { requirePhase, requireTurn } from '../battle/clock.js';
+import { refusal, spend } from '../battle/allowances.js';
+import { BATTLE_KEY, readBattle } from '../battle/battle.js';
+import { clockOf, requirePhase, requireTurn } from '../battle/clock.js';
 import type { CommandContext } from '../command.js';
 import { UserError } from '../errors.js';
 import type { OptionBag } from '../options.js';
 import type { ChannelDoc, ChannelSettings } from '../store/channel-doc.js';
-import type { ChannelStore } from '../store/channel-store.js';
-import type { UnitRecord } from '../systems/types.js';
+import type { ChannelDraft, ChannelStore } from '../store/channel-store.js';
+import { systemById } from '../systems/registry.js';
+import type { SystemId, UnitRecord } from '../systems/types.js';
 import { nameKey } from './identity.js';
 import { tableRules } from './table-rules.js';
 import { requireUnitRole, type UnitRole } from './units.js';
@@ -34,7 +37,23 @@ export interface Access {
    * unit, and an option that makes it a look rather than an act (`preview:`). In a battle it waits for its phase and
    * the player whose step it is (src/battle/clock.ts).
    */
-  readonly acts?: { readonly command: string; readonly unit: string; readonly unless?: string };
+  readonly acts?: {
+    readonly command: string;
+    readonly unit: string;
+    readonly unless?: string;
+    /** It acts only when one of these options is given (`/vehicle set moved:`); otherwise it is no act. */
+    readonly only?: readonly string[];
+    /**
+     * It declares the unit's own state (how far it moved, hull-down): its controller in its own step, or a GM at any
+     * time as a ruling.
+     */
+    readonly declares?: boolean;
+  };
+  /**
+   * Set when it adds units: in a battle only a GM adds them (players too at the start of a turn, where the table
+   * allows it); a unit added mid-turn acts from the next turn.
+   */
+  readonly joins?: boolean;
   readonly units?: Readonly<Record<string, UnitRole>>;
   readonly rules?: Readonly<Record<string, RuleRole>>;
 }
@@ -57,26 +76,86 @@ function unitNamed(units: Readonly<Record<string, UnitRecord>>, name: string): U
   return Object.hasOwn(units, key) ? units[key] : undefined;
 }
 
-/** Throws the refusal, naming who may, when `member` may not run this with these options on this channel's state. */
+/** The unit an act names, when the options make it an act (not a `preview:`, and with one of its `only` options). */
+function actingUnit(access: Access, options: OptionBag, units: Readonly<Record<string, UnitRecord>>): UnitRecord | undefined {
+  const { acts } = access;
+  if (!acts || (acts.unless && options.boolean(acts.unless))) return undefined;
+  if (acts.only && !acts.only.some((option) => options.has(option))) return undefined;
+  const name = options.string(acts.unit);
+  return name === undefined ? undefined : unitNamed(units, name);
+}
+
+/** The system's validated channel options, for allowances that a setting widens. */
+function systemConfig(settings: ChannelSettings, systemId: string): Readonly<Record<string, unknown>> {
+  return systemById(systemId).parseConfig(settings.systems[systemId as SystemId] ?? {});
+}
+
+/**
+ * Throws the refusal, naming who may, when `member` may not run this with these options on this channel's state. For a
+ * GM it returns what a player would have been refused and the GM may do anyway: the log records those as rulings.
+ */
 export function authorize(
   access: Access,
   options: OptionBag,
   doc: Pick<ChannelDoc, 'settings' | 'units'> & Partial<Pick<ChannelDoc, 'pending'>>,
   member: Member,
-): void {
+): string[] {
   const isGM = memberIsGM(member, doc.settings);
-  // The phase is a rule of the game, so it holds for a GM too; only whose step it is gives way to one.
-  const { acts } = access;
-  const acting = acts && !(acts.unless && options.boolean(acts.unless)) ? options.string(acts.unit) : undefined;
-  const actor = acting === undefined ? undefined : unitNamed(doc.units, acting);
-  if (acts && actor) requirePhase(doc.pending ?? {}, actor, acts.command, { id: member.id, isGM });
-  if (isGM) return;
-  if (access.turn) requireTurn(doc.pending ?? {}, { id: member.id, isGM }, access.turn);
+  const pending = doc.pending ?? {};
+  const rulings: string[] = [];
+  const waive = (message: string) => {
+    if (!isGM) throw new UserError('rule', message);
+    rulings.push(message);
+  };
+  const battle = readBattle(pending);
+  const actor = actingUnit(access, options, doc.units);
+  if (actor) {
+    // The phase is a rule of the game, so it holds for a GM too; only a declaration of the unit's own state gives way.
+    if (access.acts?.declares && isGM) {
+      try {
+        requirePhase(pending, actor, access.acts.command, { id: member.id, isGM: false });
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        rulings.push(error.message);
+      }
+    } else requirePhase(pending, actor, access.acts!.command, { id: member.id, isGM });
+    // A roll waiting for its choice stands, in a battle or not: no second roll while the first is unanswered.
+    const waiting = systemById(actor.system).clock?.allowances?.waiting?.(pending, nameKey(actor.name));
+    if (waiting !== undefined && !(battle && battle.system === actor.system)) waive(`${waiting}`);
+    if (battle && battle.system === actor.system) {
+      const act = { unitKey: nameKey(actor.name), unit: actor, act: access.acts!.command, options };
+      const why = refusal(battle, clockOf(battle.system), act, { units: doc.units, pending }, systemConfig(doc.settings, battle.system));
+      if (why !== undefined) waive(`${why} A GM may allow it.`);
+    }
+  }
+  if (access.joins && battle) {
+    const opening = battle.step === 0 && tableRules(doc.settings.table).playersJoin;
+    if (!opening && !isGM)
+      throw new UserError(
+        'permission',
+        `A battle is running: units join it through a GM${tableRules(doc.settings.table).playersJoin ? ', or at the start of a turn' : ''}. A unit that joins mid-turn acts from the next turn.`,
+      );
+  }
+  // In a battle the situation is the battle's: declaring it or adding to the dice is a GM's ruling.
+  const inBattle = battle !== undefined;
+  if (isGM) {
+    if (inBattle)
+      for (const [option, role] of Object.entries(access.rules ?? {}))
+        if (options.has(option) && role !== 'gm')
+          rulings.push(`\`${option}:${String(new Map(options.entries()).get(option))}\` given by a GM`);
+    return rulings;
+  }
+  if (access.turn) requireTurn(pending, { id: member.id, isGM }, access.turn);
   if (access.gmOnly) throw new UserError('permission', `Only a GM can ${access.gmOnly}.`);
   const rules = tableRules(doc.settings.table);
   for (const [option, role] of Object.entries(access.rules ?? {})) {
     if (!options.has(option)) continue;
     if (role === 'gm') throw new UserError('permission', `Only a GM can use \`${option}:\`.`);
+    if (inBattle && (role === 'declare' || role === 'modifier'))
+      throw new UserError(
+        'permission',
+        `In a battle only a GM can give \`${option}:\`: the battle's record says how units moved and stand, and a GM rules on anything beyond it.`,
+      );
     if (role === 'declare' && !rules.playersDeclare)
       throw new UserError(
         'permission',
@@ -92,6 +171,32 @@ export function authorize(
     const unit = unitNamed(doc.units, name);
     if (unit) requireUnitRole(unit, role, { id: member.id, isGM });
   }
+  return rulings;
+}
+
+/**
+ * After a command's work, inside its mutation: the acting unit spends its allowance, units added mid-turn are marked
+ * as joined, and a player's act past an allowance is refused (a GM's is logged as a ruling).
+ */
+function settleAllowances(access: Access, options: OptionBag, draft: ChannelDraft, doc: ChannelDoc, isGM: boolean): void {
+  const battle = readBattle(draft.pending);
+  if (!battle) return;
+  const clock = clockOf(battle.system);
+  let next = battle;
+  const actor = actingUnit(access, options, doc.units);
+  if (actor && actor.system === battle.system) {
+    const act = { unitKey: nameKey(actor.name), unit: actor, act: access.acts!.command, options };
+    const spent = spend(next, clock, act, [], `#${draft.actionSeq}`, systemConfig(draft.settings, battle.system));
+    next = spent.battle;
+    for (const message of spent.overspent) {
+      if (!isGM) throw new UserError('rule', `${message} A GM may allow it.`);
+      draft.rulings.push(message);
+    }
+  }
+  const added = Object.keys(draft.units).filter((key) => !Object.hasOwn(doc.units, key) && draft.units[key]?.system === battle.system);
+  if (added.length > 0 && battle.step > 0)
+    next = { ...next, joined: { ...next.joined, ...Object.fromEntries(added.map((key) => [key, battle.turn])) } };
+  if (next !== battle) draft.pending[BATTLE_KEY] = next;
 }
 
 /**
@@ -104,6 +209,7 @@ export async function guardedContext(ctx: CommandContext, access: Access): Promi
   const store = ctx.store;
   let preloaded: Promise<ChannelDoc> | undefined = store.load(ctx.channel);
   authorize(access, ctx.options, await preloaded, member);
+  const gm = (settings: ChannelSettings) => memberIsGM(member, settings);
   const guarded = Object.create(store) as ChannelStore;
   guarded.load = (ref) => {
     const first = preloaded;
@@ -112,8 +218,10 @@ export async function guardedContext(ctx: CommandContext, access: Access): Promi
   };
   guarded.mutate = (ref, actor, command, fn) =>
     store.mutate(ref, actor, command, (draft, doc) => {
-      authorize(access, ctx.options, doc, member);
-      return fn(draft, doc);
+      draft.rulings.push(...authorize(access, ctx.options, doc, member));
+      const result = fn(draft, doc);
+      settleAllowances(access, ctx.options, draft, doc, gm(doc.settings));
+      return result;
     });
   return { ...ctx, store: guarded };
 }

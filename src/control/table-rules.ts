@@ -13,9 +13,17 @@ export interface TableRules {
   readonly playersModify: boolean;
   /** Whether a turn passing to a player mentions them. */
   readonly turnPings: boolean;
+  /** Whether players may add their own units to a running battle at the start of a turn (else only a GM may). */
+  readonly playersJoin: boolean;
 }
 
-export const DEFAULT_TABLE_RULES: TableRules = { undo: 'gm', playersDeclare: false, playersModify: true, turnPings: true };
+export const DEFAULT_TABLE_RULES: TableRules = {
+  undo: 'gm',
+  playersDeclare: false,
+  playersModify: true,
+  turnPings: true,
+  playersJoin: false,
+};
 
 /** The stored settings, defaults filled in; anything malformed falls back to the strict default. */
 export function tableRules(stored: unknown): TableRules {
@@ -25,6 +33,7 @@ export function tableRules(stored: unknown): TableRules {
     playersDeclare: typeof raw.playersDeclare === 'boolean' ? raw.playersDeclare : DEFAULT_TABLE_RULES.playersDeclare,
     playersModify: typeof raw.playersModify === 'boolean' ? raw.playersModify : DEFAULT_TABLE_RULES.playersModify,
     turnPings: typeof raw.turnPings === 'boolean' ? raw.turnPings : DEFAULT_TABLE_RULES.turnPings,
+    playersJoin: typeof raw.playersJoin === 'boolean' ? raw.playersJoin : DEFAULT_TABLE_RULES.playersJoin,
   };
 }
 
@@ -35,6 +44,7 @@ export function describeTableRules(rules: TableRules): string[] {
     `Players may declare \`tn:\` and a target's movement: ${rules.playersDeclare ? 'yes' : 'no'}${mark('playersDeclare')}`,
     `Players may add \`modifier:\`: ${rules.playersModify ? 'yes' : 'no'}${mark('playersModify')}`,
     `Turn pings: ${rules.turnPings ? 'on' : 'off'}${mark('turnPings')}`,
+    `Players may add units to a running battle at the start of a turn: ${rules.playersJoin ? 'yes' : 'no (a GM adds them)'}${mark('playersJoin')}`,
   ];
 }
 

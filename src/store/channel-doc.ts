@@ -132,6 +132,8 @@ export interface LogEntry {
   readonly reset?: boolean;
   /** Units whose stored records were unreadable or missing, so Salvo removed them from the channel here. */
   readonly dropped?: readonly string[];
+  /** What a GM did here that a player could not have (acted out of step, spent an allowance again): a GM ruling. */
+  readonly ruling?: readonly string[];
 }
 
 export interface ChannelDoc {

@@ -44,6 +44,17 @@ export interface ChannelDraft {
   rolls: RollRecord[];
   /** Set by a mutation that settles a pending roll's choice; logged so the choice is made once. */
   choice?: string;
+  /** The id this action's log entry will carry. */
+  readonly actionId: string;
+  /** The sequence number it will carry (`#12` in /history), so a rule can name it later ("already fired: #12"). */
+  readonly actionSeq: number;
+  /** What a GM did that a player could not have: logged with the entry as a GM ruling. */
+  rulings: string[];
+  /**
+   * Set by a rules step: it stays the last action even when it changed nothing, so /undo names it and never reaches
+   * past it to an older action.
+   */
+  step?: boolean;
 }
 
 /** Who is reverting, and the check that they may revert this record (it throws a UserError saying who may). */
@@ -133,6 +144,9 @@ export class ChannelStore {
         const { doc } = loaded;
         const lazy = draftUnits(doc.units);
         const draft: ChannelDraft = {
+          actionId: newId(),
+          actionSeq: doc.nextSeq,
+          rulings: [],
           settings: structuredClone(doc.settings),
           units: lazy.units,
           pending: structuredClone(doc.pending) as Record<string, unknown>,
@@ -145,6 +159,8 @@ export class ChannelStore {
         const units = kept ? lazy.result() : draft.units;
         const patch = diffState(doc, { ...draft, units }, kept ? lazy.touched().keys() : undefined);
         if (patch === undefined && draft.rolls.length === 0 && draft.choice === undefined) return { result, doc, undoable: false };
+        // A rules step that changed nothing is still an action: its undo record takes back nothing, and stops /undo there.
+        const undoPatch = patch ?? (draft.step ? { units: {} } : undefined);
         // A unit read but left as it was keeps its stored record, so it is not written again.
         for (const key of Object.keys(units)) if (!patch?.units[key] && Object.hasOwn(doc.units, key)) setOwn(units, key, doc.units[key]!);
         if (Object.keys(units).length > MAX_UNITS_PER_CHANNEL && Object.keys(units).length > Object.keys(doc.units).length) {
@@ -152,18 +168,21 @@ export class ChannelStore {
         }
         const entry: LogEntry = {
           ...newEntry(doc, actor, 'action', command, draft.rolls),
+          id: draft.actionId,
           ...(draft.choice !== undefined ? { choice: draft.choice } : {}),
+          ...(draft.rulings.length > 0 ? { ruling: [...new Set(draft.rulings)] } : {}),
           patch: patch ?? null,
         };
         const rolled = draft.rolls.length > 0 || draft.choice !== undefined;
-        const undo = patch
-          ? [...doc.undo, { id: entry.id, seq: entry.seq, actor: entry.actor, command, patch, state: 'active' as const, rolled }].slice(
-              -UNDO_DEPTH,
-            )
+        const undo = undoPatch
+          ? [
+              ...doc.undo,
+              { id: entry.id, seq: entry.seq, actor: entry.actor, command, patch: undoPatch, state: 'active' as const, rolled },
+            ].slice(-UNDO_DEPTH)
           : doc.undo;
         const macros = doc.macros || Object.keys(draft.macros).length > 0 ? { macros: draft.macros } : {};
         const next = advance({ ...doc, settings: draft.settings, units, pending: draft.pending, ...macros, undo });
-        if (await this.write(key, loaded, next, [entry])) return { result, entry, doc: next, undoable: patch !== undefined };
+        if (await this.write(key, loaded, next, [entry])) return { result, entry, doc: next, undoable: undoPatch !== undefined };
         await backoff(attempt);
       }
       throw new UserError('conflict', 'This channel is very busy right now; nothing was changed. Please try again.');

@@ -1,5 +1,5 @@
 // The one interface every game system plugs into; /shoot, /crit, /unit, /odds and rendering dispatch through it.
-import type { BattleView, SystemClock, TurnRecord } from '../battle/battle.js';
+import type { BattleView, SystemClock, TurnRecord, Use } from '../battle/battle.js';
 import { nameKey } from '../control/identity.js';
 import type { Rng } from '../dice/rng.js';
 import type { OptionBag } from '../options.js';
@@ -74,6 +74,8 @@ export interface ActionOutcome {
   readonly turnRecords?: Readonly<Record<string, TurnRecord>>;
   /** A new turn order for the rest of this turn (initiative), as user ids. */
   readonly order?: readonly string[];
+  /** What the step used that the battle's allowances count (each weapon that fired); ignored without a battle. */
+  readonly uses?: readonly Use[];
 }
 
 /**

@@ -54,7 +54,9 @@ describe('one BattleTech turn, step by step', () => {
     expect((await h.run('/move unit:A1 mode:walked hexes:3', alice)).content).toBe('🦿 **A1** walked 3 hexes: +1 heat.');
     expect((await h.run('/move unit:A2 mode:ran hexes:13', alice)).error).toBe('A2 can move at most 12 hexes when it runs.');
     expect((await h.run('/move unit:A2 mode:ran hexes:12', alice)).content).toBe('🦿 **A2** ran 12 hexes: +2 heat.');
-    expect((await h.run('/move unit:A1 mode:walked hexes:2', alice)).error).toBe('A1 already walked 3 hexes this turn.');
+    expect((await h.run('/move unit:A1 mode:walked hexes:2', alice)).error).toBe(
+      '`A1` already moved this turn (action #7). A GM may allow it.',
+    );
     expect((await h.run('/move unit:B1 mode:ran hexes:6', alice)).error).toMatch(/^Only/);
     const passed = await h.run('/phase next', alice);
     expect(passed.mention).toBe('bob');

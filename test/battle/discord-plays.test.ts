@@ -136,7 +136,10 @@ describe('GIVEN a whole BattleTech turn on Discord: Alice (A1, A2) and Bob (B1, 
     refused(await bt(BOB, 'phase', 'next'), `It is ${A}'s movement step: only they or a GM can move the battle on.`);
     expect(text(await bt(ALICE, 'move', undefined, { unit: 'A1', mode: 'walked', hexes: 3 }))).toBe('🦿 **A1** walked 3 hexes: +1 heat.');
     expect(text(await bt(ALICE, 'move', undefined, { unit: 'A2', mode: 'ran', hexes: 12 }))).toBe('🦿 **A2** ran 12 hexes: +2 heat.');
-    refused(await bt(ALICE, 'move', undefined, { unit: 'A1', mode: 'walked', hexes: 2 }), 'A1 already walked 3 hexes this turn.');
+    refused(
+      await bt(ALICE, 'move', undefined, { unit: 'A1', mode: 'walked', hexes: 2 }),
+      '`A1` already moved this turn (action #7). A GM may allow it.',
+    );
     pings(await bt(ALICE, 'phase', 'next'), BOB);
     expect(text(await bt(BOB, 'move', undefined, { unit: 'B1', mode: 'ran', hexes: 6 }))).toBe('🦿 **B1** ran 6 hexes: +2 heat.');
     expect(text(await bt(BOB, 'move', undefined, { unit: 'B2', mode: 'jumped', hexes: 4 }))).toBe('🦿 **B2** jumped 4 hexes: +4 heat.');
@@ -275,7 +278,7 @@ describe('GIVEN a 40k turn pair on Discord: Alice’s Leman Russ shoots Bob’s 
     // In his own shooting step, Bob's stunned Transport still may not fire: stunned lasts to the end of this turn.
     refused(
       await wh(BOB, 'shoot', 'wh40k', { attacker: 'Transport', target: 'Russ', weapon: 'Storm bolter', direction: 'front' }),
-      "`Transport` is stunned and may not shoot until the end of its controller's next turn.",
+      "`Transport` is stunned and may not shoot until the end of its controller's next turn. A GM may allow it.",
     );
     refused(
       await wh(ALICE, 'shoot', 'wh40k', VOLLEY),
@@ -304,21 +307,26 @@ describe('GIVEN a Slaved Armour round on Discord: Alice’s Kestrel, Bob’s Hou
     pings(await sa(GM, 'battle', 'start', { players: `${A} ${B}`, system: 'slaved-armour' }), ALICE);
 
     // Round 1, movement: roller-pitons change speed by 2 a round, legs by 1, counted from the round's first speed.
-    expect((await sa(ALICE, 'move', undefined, { unit: 'Kestrel', speed: 2 })).ephemeral).toBe(false);
     refused(
       await sa(ALICE, 'move', undefined, { unit: 'Kestrel', speed: 4 }),
       'Kestrel cannot make that move. On roller-pitons a unit can accelerate at most 2 per turn: 0 → 4 is a change of 4.',
+    );
+    expect((await sa(ALICE, 'move', undefined, { unit: 'Kestrel', speed: 2 })).ephemeral).toBe(false);
+    // One move a movement phase: a second /move is refused, naming the first.
+    refused(
+      await sa(ALICE, 'move', undefined, { unit: 'Kestrel', speed: 1 }),
+      '`Kestrel` already moved this movement phase (action #5). A GM may allow it.',
     );
     refused(
       await sa(BOB, 'move', undefined, { unit: 'Hound', speed: 1 }),
       `It is ${A}'s movement step: only their units act in it, and \`Hound\` is not theirs.`,
     );
     pings(await sa(ALICE, 'phase', 'next'), BOB);
-    expect((await sa(BOB, 'move', undefined, { unit: 'Hound', speed: 1 })).ephemeral).toBe(false);
     refused(
       await sa(BOB, 'move', undefined, { unit: 'Hound', speed: 2 }),
       'Hound cannot make that move. On legs a unit can accelerate at most 1 per turn: 0 → 2 is a change of 2.',
     );
+    expect((await sa(BOB, 'move', undefined, { unit: 'Hound', speed: 1 })).ephemeral).toBe(false);
     pings(await sa(BOB, 'phase', 'next'), ALICE);
 
     // Combat: no more moving; the GM winds the soldier.

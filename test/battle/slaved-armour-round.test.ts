@@ -17,19 +17,21 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
-test('GIVEN round 1 THEN each unit’s speed may change by its acceleration once, however many /move calls it takes', async () => {
-  expect((await h.run('/move unit:Kestrel speed:2', alice)).error).toBeUndefined();
+test('GIVEN round 1 THEN each unit moves once, its speed changing by at most its acceleration', async () => {
   expect((await h.run('/move unit:Kestrel speed:4', alice)).error).toBe(
     'Kestrel cannot make that move. On roller-pitons a unit can accelerate at most 2 per turn: 0 → 4 is a change of 4.',
   );
-  expect((await h.run('/move unit:Kestrel speed:1', alice)).error).toBeUndefined();
+  expect((await h.run('/move unit:Kestrel speed:2', alice)).error).toBeUndefined();
+  expect((await h.run('/move unit:Kestrel speed:1', alice)).error).toBe(
+    '`Kestrel` already moved this movement phase (action #5). A GM may allow it.',
+  );
   await h.run('/phase next', alice);
-  expect((await h.run('/move unit:Hound speed:1', bob)).error).toBeUndefined();
   expect((await h.run('/move unit:Hound speed:2', bob)).error).toBe(
     'Hound cannot make that move. On legs a unit can accelerate at most 1 per turn: 0 → 2 is a change of 2.',
   );
+  expect((await h.run('/move unit:Hound speed:1', bob)).error).toBeUndefined();
   const card = (await h.run('/battle show')).embeds?.[0];
-  expect(card?.fields?.map((f) => f.value)).toEqual(['<@alice> · speed 0 → 1', '<@bob> · speed 0 → 1', '<@bob> · speed 0']);
+  expect(card?.fields?.map((f) => f.value)).toEqual(['<@alice> · speed 0 → 2', '<@bob> · speed 0 → 1', '<@bob> · speed 0']);
 });
 
 test('GIVEN the soldier Winded by a GM’s /damage in round 1 THEN it stays down all of round 2 and gets up at its end', async () => {

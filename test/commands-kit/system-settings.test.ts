@@ -60,12 +60,13 @@ describe('GIVEN Slaved Armour options', () => {
       '• resolve: At the end of the phase (seed) (`phase-end`) · default',
       `• explosion-hits: \`3\` · default \`${DEFAULT_CONFIG.fires.explosionHits}\``,
       `• reroll-limit: \`${DEFAULT_CONFIG.modules.rerollLimit}\` · default`,
+      '• fires-per-phase: `1` · default',
     ]);
   });
 
   test('GIVEN nothing set THEN every table in force is listed whole, each marked default', () => {
     const lines = tableLines(sa, {});
-    const keys = Object.keys(DEFAULT_CONFIG).filter((key) => key !== 'resolve');
+    const keys = Object.keys(DEFAULT_CONFIG).filter((key) => key !== 'resolve' && key !== 'firesPerPhase');
     expect(lines.map((line) => /^• `(\w+)`/.exec(line)?.[1])).toEqual(keys);
     for (const [i, key] of keys.entries()) {
       expect(lines[i]).toBe(`• \`${key}\` (default): \`${JSON.stringify(DEFAULT_CONFIG[key as keyof SaConfig])}\``);

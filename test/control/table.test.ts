@@ -218,18 +218,26 @@ describe('Mecha Bots at a table of three', () => {
     await h.run('/unit add template:mecha-bots/scrapper name:Beta', { user: 'bob' });
   });
 
-  test('GIVEN a column waiting THEN shooting again cancels it, its buttons are refused, and Bob cannot press hers', async () => {
+  test('GIVEN a column waiting THEN the roll stands: a second shot is refused until it is chosen, a GM may re-roll as a ruling', async () => {
     const first = await h.run(SHOT, { user: 'alice', seeds: [bots(4)] });
     expect(buttonsOf(first).map((b) => b.label)[0]).toBe('No shift → column 3 (B B Ms)');
-    const second = await h.run(SHOT, { user: 'alice', seeds: [bots(6)] });
+    const again = await h.run(SHOT, { user: 'alice', seeds: [bots(6)] });
+    expect(again.error).toBe(
+      'Shot #1 (Steam Cannon, column roll 4) is still waiting for its column: press one of its buttons to resolve it (or a GM undoes it) before this Bot shoots again.',
+    );
+    const beta = await unit('Beta');
+    expect((await h.press(buttonsOf(first)[0]!, { user: 'bob' })).error).toBe(notHers('Alpha', 'alice'));
+    expect(await unit('Beta')).toEqual(beta);
+    // A GM's shot replaces the waiting one, and the log says it was a ruling.
+    const second = await h.run(SHOT, { seeds: [bots(6)] });
     expect(second.content.split('\n')[0]).toBe('⚠️ Shot #1 (Steam Cannon, roll 4) was still waiting for its column; it is cancelled.');
     const stale = await h.press(buttonsOf(first)[0]!, { user: 'alice' });
     expect(stale.error).toBe(
       'That shot has already been resolved, replaced by a newer shot, or has expired. Shoot again to roll a new column.',
     );
-    const beta = await unit('Beta');
-    expect((await h.press(buttonsOf(second)[0]!, { user: 'bob' })).error).toBe(notHers('Alpha', 'alice'));
-    expect(await unit('Beta')).toEqual(beta);
+    expect((await h.run('/history count:1')).content).toContain(
+      '⚖️ GM ruling: Shot #1 (Steam Cannon, column roll 4) is still waiting for its column',
+    );
   });
 
   test('GIVEN Alice chose a column THEN the choice is made once: undone by a GM, only the GM may choose again', async () => {

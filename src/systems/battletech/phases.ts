@@ -1,5 +1,6 @@
 // The BattleTech turn as data: initiative, then movement and attacks by each player, then heat and the end phase.
 import type { SystemClock } from '../../battle/battle.js';
+import { BT_ALLOWANCES } from './allowances.js';
 
 export const BT_CLOCK: SystemClock = {
   order: 'phase-major',
@@ -17,6 +18,7 @@ export const BT_CLOCK: SystemClock = {
     { id: 'heat', name: 'Heat', per: 'battle', note: 'heat built this turn, engine, dissipation' },
     { id: 'end', name: 'End', per: 'battle', note: 'counters clear, pilots try to wake' },
   ],
+  allowances: BT_ALLOWANCES,
 };
 
 /** The phases in which attacks are simultaneous: a unit destroyed during one still makes its attacks there. */

@@ -1,5 +1,6 @@
 // The Mecha Bots turn as data (RULES.md §1.1): shops restock, each player's Mad Scientist, then the Bots, lightest first.
 import type { SystemClock } from '../../battle/battle.js';
+import { MB_ALLOWANCES } from './allowances.js';
 import { BOT_STEPS } from './clock.js';
 
 export const MB_CLOCK: SystemClock = {
@@ -20,4 +21,5 @@ export const MB_CLOCK: SystemClock = {
     { id: 'fight', name: 'Bots fight', per: 'unit', note: 'lightest Bot first', acts: ['shoot'] },
   ],
   units: BOT_STEPS,
+  allowances: MB_ALLOWANCES,
 };

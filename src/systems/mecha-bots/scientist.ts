@@ -3,7 +3,7 @@ import type { Rng } from '../../dice/rng.js';
 import { UserError } from '../../errors.js';
 import type { RollEvent, SystemEvent } from '../types.js';
 import type { BotData } from './components.js';
-import { describePosition, type MapPosition } from './map.js';
+import { describePosition, type MapHex, type MapPosition } from './map.js';
 
 /** A human's hit points (Speed/Carry on the status sheet); at 0 the Mad Scientist is dead and its player's game is over. */
 export const SCIENTIST_HIT_POINTS = 7;
@@ -24,6 +24,8 @@ export interface ScientistData {
   readonly hitPoints: number;
   readonly lastWound: WoundTrace | null;
   readonly position?: MapPosition;
+  /** The home laboratory, where their Bots are repaired (a GM marks it with `/move lab:`). */
+  readonly lab?: MapHex;
 }
 
 /** What a Mecha Bots unit holds: a Bot's chassis, or a Mad Scientist. */

@@ -233,9 +233,11 @@ export const shoot: SystemAction = (state, input, rng: Rng) => {
     columnMap: setup.columnMap,
   };
   const choices = shiftChoices(setup.columnMap, roll, setup.modifier);
+  // The weapon has fired once the column is rolled, whether or not its column is chosen yet.
+  const uses = [{ unit: shot.attacker, act: 'shoot', item: setup.weapon.name.toLowerCase(), label: setup.weapon.name }];
   if (requested !== undefined || choices.length === 1) {
     const outcome = resolveShot(state, shot, requested ?? 0, [rollEvent]);
-    return { ...outcome, text: `${header.join('\n')}\n${outcome.text}` };
+    return { ...outcome, text: `${header.join('\n')}\n${outcome.text}`, uses };
   }
   // A Bot's new shot replaces its unanswered one, so no one rolls twice and keeps the better column.
   const replaced = Object.values(pending.shots).filter((s) => s.attacker === shot.attacker);
@@ -258,10 +260,11 @@ export const shoot: SystemAction = (state, input, rng: Rng) => {
     text: [
       ...replaced.map((s) => `⚠️ Shot #${s.id} (${s.weapon}, roll ${s.roll}) was still waiting for its column; it is cancelled.`),
       ...header,
-      `Choose the column (press a button, or shoot again with \`shift:\`):`,
+      `Choose the column: press a button (the roll stands; a new shot by this Bot waits until it is resolved).`,
       ...options,
     ].join('\n'),
     buttons,
+    uses,
   };
 };
 

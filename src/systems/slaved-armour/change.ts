@@ -86,4 +86,12 @@ export const SA_SETTINGS: readonly SettingSpec[] = [
     min: 0,
     max: 50,
   },
+  {
+    option: 'fires-per-phase',
+    path: ['firesPerPhase'],
+    description: 'How often each weapon may fire in one combat phase of a battle (default once)',
+    type: 'integer',
+    min: 1,
+    max: 10,
+  },
 ];

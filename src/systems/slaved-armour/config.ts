@@ -19,7 +19,19 @@ import { Checker, type Json } from './validate.js';
 
 const check = new Checker('option', 'Slaved Armour config');
 
-export const CONFIG_KEYS = ['resolve', 'tn', 'range', 'modules', 'fires', 'walls', 'melee', 'locomotion', 'turns', 'infantry'] as const;
+export const CONFIG_KEYS = [
+  'resolve',
+  'firesPerPhase',
+  'tn',
+  'range',
+  'modules',
+  'fires',
+  'walls',
+  'melee',
+  'locomotion',
+  'turns',
+  'infantry',
+] as const;
 type ConfigKey = (typeof CONFIG_KEYS)[number];
 
 const FIRE_KINDS: readonly FireKind[] = ['external', 'internal', 'explosive'];
@@ -181,7 +193,7 @@ function parseInfantry(value: Json): InfantryTable {
   };
 }
 
-const PARSERS: Record<Exclude<ConfigKey, 'resolve'>, (value: Json) => unknown> = {
+const PARSERS: Record<Exclude<ConfigKey, 'resolve' | 'firesPerPhase'>, (value: Json) => unknown> = {
   tn: parseTn,
   range: parseRange,
   modules: (value) => {
@@ -223,6 +235,7 @@ export function parseConfig(raw: Readonly<Record<string, unknown>>): SaConfig {
   check.onlyKeys(input, '', CONFIG_KEYS);
   const out: Record<string, unknown> = { ...DEFAULT_CONFIG };
   if (input.resolve !== undefined) out.resolve = check.oneOf(input.resolve, 'resolve', ['phase-end', 'immediate'] as const);
+  if (input.firesPerPhase !== undefined) out.firesPerPhase = check.int(input.firesPerPhase, 'firesPerPhase', 1, 10);
   for (const [key, parse] of Object.entries(PARSERS)) {
     if (input[key] !== undefined) out[key] = parse(fromJson(key, input[key]));
   }

@@ -1,5 +1,6 @@
 // The Slaved Armour round as data: everyone moves, everyone fires, then incoming damage resolves (seed 001).
 import type { SystemClock } from '../../battle/battle.js';
+import { SA_ALLOWANCES } from './allowances.js';
 
 export const SA_CLOCK: SystemClock = {
   order: 'phase-major',
@@ -21,4 +22,5 @@ export const SA_CLOCK: SystemClock = {
     },
     { id: 'resolution', name: 'End of combat', per: 'battle', note: 'pending hits, then fires; Winded lasts the next round' },
   ],
+  allowances: SA_ALLOWANCES,
 };

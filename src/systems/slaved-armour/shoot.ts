@@ -167,5 +167,6 @@ export const shoot: SystemAction = (state, input, rng): ActionOutcome => {
       }
     }
   }
-  return { state: { ...state, units, pending }, events: log.events, text: log.text(), show };
+  const uses = [{ unit: unitKey(attacker.name), act: 'shoot', item: String(setup.weaponIndex), label: weapon.name }];
+  return { state: { ...state, units, pending }, events: log.events, text: log.text(), show, uses };
 };

@@ -70,6 +70,8 @@ export interface InfantryTable {
 export interface SaConfig {
   /** `phase-end` (the seed): hits wait for /phase end; `immediate`: each shot resolves its hits at once. */
   readonly resolve: 'phase-end' | 'immediate';
+  /** How often each weapon may fire in one combat phase of a battle (RULES decision: once; a table may allow more). */
+  readonly firesPerPhase: number;
   readonly tn: Readonly<Record<Cover, readonly (number | null)[]>>;
   readonly range: RangeTable;
   readonly modules: { readonly rerollLimit: number };
@@ -158,6 +160,7 @@ export const DEFAULT_INFANTRY: InfantryTable = {
 
 export const DEFAULT_CONFIG: SaConfig = {
   resolve: 'phase-end',
+  firesPerPhase: 1,
   tn: DEFAULT_TN,
   range: DEFAULT_RANGE,
   modules: { rerollLimit: 10 },

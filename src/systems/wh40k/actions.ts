@@ -189,7 +189,13 @@ export const shoot: SystemAction = (state: SystemState, input: ActionInput, rng:
   const header =
     `🎯 **${attacker.name}** fires **${weapon.name}** (${weaponLabel(weapon)}) at **${target.name}**, ` +
     `${facing} armour AV${target.data.armour[facing]}${hitsText}:`;
-  return runAttack(state, { targetKey, target, spec, header, attacker: { key: attackerKey, name: attacker.name } }, rng, input.actor.id);
+  const outcome = runAttack(
+    state,
+    { targetKey, target, spec, header, attacker: { key: attackerKey, name: attacker.name } },
+    rng,
+    input.actor.id,
+  );
+  return { ...outcome, uses: [{ unit: attackerKey, act: 'shoot', item: weapon.name.toLowerCase(), label: weapon.name }] };
 };
 
 /**

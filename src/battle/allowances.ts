@@ -1,0 +1,120 @@
+// What a unit may still do in a battle's phase or turn: the systems declare it as data, this module alone enforces it.
+import type { OptionBag } from '../options.js';
+import type { UnitRecord } from '../systems/types.js';
+import {
+  type Allowance,
+  type Battle,
+  currentStep,
+  type Situation,
+  type Spent,
+  type Step,
+  type SystemClock,
+  stepsOf,
+  type Use,
+} from './battle.js';
+
+/** A unit about to act: its key and record, the command it acts with, and the options it was given. */
+export interface Acting {
+  readonly unitKey: string;
+  readonly unit: UnitRecord;
+  readonly act: string;
+  readonly options: OptionBag;
+}
+
+/** The first step of the phase under way: a phase's steps share it (a 40k player's phase is their own). */
+export function phaseStart(battle: Battle, clock: SystemClock): number {
+  const steps = stepsOf(clock, battle.order, battle.actors);
+  const index = Math.min(battle.step, steps.length - 1);
+  const here = steps[index]!;
+  const same = (s: Step) => s.phaseIndex === here.phaseIndex && (clock.order !== 'player-major' || s.player === here.player);
+  let first = index;
+  while (first > 0 && same(steps[first - 1]!)) first--;
+  return first;
+}
+
+function inSpan(spent: Spent, allowance: Allowance, battle: Battle, start: number): boolean {
+  return spent.turn === battle.turn && (allowance.per === 'turn' || spent.phaseStep === start);
+}
+
+function spanWord(allowance: Allowance, battle: Battle, clock: SystemClock): string {
+  if (allowance.per === 'turn') return `this ${clock.turnWord ?? 'turn'}`;
+  return `this ${currentStep(battle, clock).phase.name.toLowerCase()} phase`;
+}
+
+const spentOf = (battle: Battle, unitKey: string): readonly Spent[] =>
+  battle.used && Object.hasOwn(battle.used, unitKey) ? battle.used[unitKey]! : [];
+
+/**
+ * Why `unit` may not use `act` now, before anything runs: a state that holds it, a roll of its waiting for a choice, a
+ * unit-level allowance spent, or joining mid-turn. Undefined when it may.
+ */
+export function refusal(
+  battle: Battle,
+  clock: SystemClock,
+  acting: Acting,
+  situation: Situation,
+  config: Readonly<Record<string, unknown>>,
+): string | undefined {
+  const { unitKey, unit, act } = acting;
+  const joined = battle.joined && Object.hasOwn(battle.joined, unitKey) ? battle.joined[unitKey] : undefined;
+  if (joined === battle.turn)
+    return `\`${unit.name}\` joined the battle during ${clock.turnWord ?? 'turn'} ${battle.turn}: it acts from ${clock.turnWord ?? 'turn'} ${battle.turn + 1}.`;
+  const rules = clock.allowances;
+  if (!rules) return undefined;
+  for (const hold of rules.holds ?? []) {
+    if (!hold.acts.includes(act)) continue;
+    const why = hold.when(unit, situation);
+    if (why !== undefined) return why;
+  }
+  const waiting = rules.waiting?.(situation.pending, unitKey);
+  if (waiting !== undefined) return waiting;
+  const start = phaseStart(battle, clock);
+  for (const allowance of rules.once) {
+    if (allowance.act !== act || allowance.each !== 'unit' || allowance.free?.(acting.options)) continue;
+    const before = spentOf(battle, unitKey).filter((s) => s.act === act && s.item === undefined && inSpan(s, allowance, battle, start));
+    if (before.length >= (allowance.times?.(config) ?? 1))
+      return `\`${unit.name}\` already ${allowance.done} ${spanWord(allowance, battle, clock)} (action ${before.at(-1)!.id}).`;
+  }
+  return undefined;
+}
+
+/**
+ * Spends what an action used: the unit-level allowance of `act` for the acting unit, and each item the rules step
+ * reported. Returns the battle with them recorded and, for each one already spent, the refusal text (the caller refuses
+ * a player's action, and logs a GM's as a ruling).
+ */
+export function spend(
+  battle: Battle,
+  clock: SystemClock,
+  acting: Acting | undefined,
+  uses: readonly Use[],
+  actionId: string,
+  config: Readonly<Record<string, unknown>>,
+  names: Readonly<Record<string, string>> = {},
+): { battle: Battle; overspent: string[] } {
+  const rules = clock.allowances;
+  if (!rules) return { battle, overspent: [] };
+  const start = phaseStart(battle, clock);
+  const used: Record<string, Spent[]> = {};
+  for (const [key, list] of Object.entries(battle.used ?? {})) used[key] = [...list];
+  const overspent: string[] = [];
+  const take = (unitKey: string, allowance: Allowance, item: string | undefined, label: string) => {
+    const list = used[unitKey] ?? [];
+    used[unitKey] = list;
+    const before = list.filter((s) => s.act === allowance.act && s.item === item && inSpan(s, allowance, battle, start));
+    if (before.length >= (allowance.times?.(config) ?? 1)) {
+      const who = item === undefined ? `\`${label}\`` : `\`${names[unitKey] ?? unitKey}\`'s ${label}`;
+      overspent.push(`${who} already ${allowance.done} ${spanWord(allowance, battle, clock)} (action ${before.at(-1)!.id}).`);
+    }
+    list.push({ act: allowance.act, ...(item !== undefined ? { item } : {}), label, turn: battle.turn, phaseStep: start, id: actionId });
+  };
+  if (acting) {
+    const allowance = rules.once.find((a) => a.act === acting.act && a.each === 'unit' && !a.free?.(acting.options));
+    if (allowance) take(acting.unitKey, allowance, undefined, acting.unit.name);
+  }
+  for (const use of uses) {
+    const allowance = rules.once.find((a) => a.act === use.act && a.each === 'item');
+    if (allowance) take(use.unit, allowance, use.item, use.label);
+  }
+  return { battle: { ...battle, used }, overspent };
+}

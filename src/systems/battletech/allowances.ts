@@ -1,0 +1,11 @@
+// What a 'Mech may do in a turn of a battle, as data the battle layer enforces (src/battle/allowances.ts).
+import type { SystemAllowances } from '../../battle/battle.js';
+
+export const BT_ALLOWANCES: SystemAllowances = {
+  once: [
+    // One movement a turn; extending or retracting a blade before it moves spends nothing (TechManual p.236).
+    { act: 'move', each: 'unit', per: 'turn', done: 'moved', free: (options) => !options.has('mode') && !options.has('hexes') },
+    // Each weapon once a turn (Total Warfare); the 'Mech's own record also keeps which fired, for the sheet.
+    { act: 'shoot', each: 'item', per: 'turn', done: 'fired' },
+  ],
+};

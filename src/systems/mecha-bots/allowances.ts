@@ -1,0 +1,63 @@
+// What a Bot and a Mad Scientist may do in a battle, as data the battle layer enforces (src/battle/allowances.ts).
+import type { Situation, SystemAllowances } from '../../battle/battle.js';
+import { controllerOf } from '../../control/units.js';
+import type { UnitRecord } from '../types.js';
+import type { BotData } from './components.js';
+import { formatMapHex, type MapHex, sameHex } from './map.js';
+import { isScientist, type MbData, type ScientistData } from './scientist.js';
+import type { PendingShot } from './shoot.js';
+
+/** The Mad Scientists the Bot's player controls. */
+function scientistsOf(bot: UnitRecord, situation: Situation): UnitRecord<ScientistData>[] {
+  return Object.values(situation.units).filter(
+    (u): u is UnitRecord<ScientistData> =>
+      u.system === 'mecha-bots' && isScientist(u.data as MbData) && controllerOf(u) === controllerOf(bot),
+  );
+}
+
+const at = (hex: MapHex) => formatMapHex(hex);
+
+/** Repairs happen at the home laboratory with the Mad Scientist there (seed 000); without positions, the GM's word. */
+function awayFromLab(unit: UnitRecord, situation: Situation): string | undefined {
+  const bot = unit.data as BotData;
+  const scientists = scientistsOf(unit, situation).filter((s) => s.data.position);
+  if (!bot.position || scientists.length === 0) return undefined;
+  const lab = scientistsOf(unit, situation).find((s) => s.data.lab)?.data.lab;
+  if (!lab)
+    return `\`${unit.name}\` and its Mad Scientist are on the map, but their home laboratory is not: a GM marks it with \`/move unit:${scientists[0]!.name} lab:<hex>\`.`;
+  if (!sameHex(bot.position, lab))
+    return `\`${unit.name}\` stands in ${at(bot.position)}, not at the home laboratory (${at(lab)}): Bots are repaired there.`;
+  if (!scientists.some((s) => sameHex(s.data.position!, lab)))
+    return `The Mad Scientist is not at the home laboratory (${at(lab)}): repairs need them there with \`${unit.name}\`.`;
+  return undefined;
+}
+
+/** Tinkering needs the Mad Scientist in the Bot's hex (seed 000); without positions, the GM's word. */
+function outOfReach(unit: UnitRecord, situation: Situation): string | undefined {
+  const bot = unit.data as BotData;
+  const scientists = scientistsOf(unit, situation).filter((s) => s.data.position);
+  if (!bot.position || scientists.length === 0) return undefined;
+  if (scientists.some((s) => sameHex(s.data.position!, bot.position!))) return undefined;
+  return `No Mad Scientist of this player stands in \`${unit.name}\`'s hex (${at(bot.position)}): move there first to tinker.`;
+}
+
+/** A column roll of this Bot's that waits for its choice. */
+function waitingShot(pending: Readonly<Record<string, unknown>>, unitKey: string): string | undefined {
+  const mine = Object.hasOwn(pending, 'mecha-bots') ? (pending['mecha-bots'] as { shots?: Record<string, PendingShot> }) : undefined;
+  const shot = Object.values(mine?.shots ?? {}).find((s) => s.attacker === unitKey);
+  if (!shot) return undefined;
+  return `Shot #${shot.id} (${shot.weapon}, column roll ${shot.roll}) is still waiting for its column: press one of its buttons to resolve it (or a GM undoes it) before this Bot shoots again.`;
+}
+
+export const MB_ALLOWANCES: SystemAllowances = {
+  once: [
+    { act: 'move', each: 'unit', per: 'phase', done: 'moved' },
+    // Each weapon once in the Bot's Fight step.
+    { act: 'shoot', each: 'item', per: 'phase', done: 'fired' },
+  ],
+  holds: [
+    { acts: ['repair'], when: awayFromLab },
+    { acts: ['tinker'], when: outOfReach },
+  ],
+  waiting: waitingShot,
+};
