@@ -50,9 +50,12 @@ export default {
         .setName('facing')
         .setDescription("Mecha Bots: the hex side a Bot's Forward faces")
         .addChoices(...FACINGS.map((f) => ({ name: f, value: f }))),
+    )
+    .addStringOption((o) =>
+      o.setName('lab').setDescription("Mecha Bots (GM): a Mad Scientist's home laboratory hex, where Bots are repaired").setMaxLength(10),
     ),
   defer: true,
-  access: () => ({ acts: { command: 'move', unit: 'unit' }, units: { unit: 'with' } }),
+  access: () => ({ acts: { command: 'move', unit: 'unit', unless: 'lab' }, units: { unit: 'with' }, rules: { lab: 'declare' } }),
   async execute(ctx) {
     const doc = await ctx.store.load(ctx.channel);
     const system = systemFor(doc, ctx.options.string('unit', true));

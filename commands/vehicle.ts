@@ -82,7 +82,7 @@ export default {
     ...(sub === 'set'
       ? {
           rules: { controller: 'gm' },
-          acts: { command: 'move', unit: 'unit', only: ['moved', 'obscured', 'hull_down'], declares: true },
+          acts: { command: 'move', unit: 'unit', only: ['moved', 'obscured', 'hull_down'], declares: true, label: 'vehicle set' },
         }
       : {}),
   }),

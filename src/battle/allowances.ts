@@ -45,31 +45,31 @@ const spentOf = (battle: Battle, unitKey: string): readonly Spent[] =>
   battle.used && Object.hasOwn(battle.used, unitKey) ? battle.used[unitKey]! : [];
 
 /**
- * Why `unit` may not use `act` now, before anything runs: a state that holds it, a roll of its waiting for a choice, a
- * unit-level allowance spent, or joining mid-turn. Undefined when it may.
+ * Why the rules stop `unit` using `act` at all, in a battle or not: a state that holds it (stunned, Winded, away from
+ * the laboratory) or a roll of its still waiting for a choice. Undefined when nothing does.
  */
-export function refusal(
-  battle: Battle,
-  clock: SystemClock,
-  acting: Acting,
-  situation: Situation,
-  config: Readonly<Record<string, unknown>>,
-): string | undefined {
+export function held(clock: SystemClock, acting: Acting, situation: Situation): string | undefined {
+  const rules = clock.allowances;
+  if (!rules) return undefined;
+  for (const hold of rules.holds ?? []) {
+    if (!hold.acts.includes(acting.act)) continue;
+    const why = hold.when(acting.unit, situation, acting.options);
+    if (why !== undefined) return why;
+  }
+  return rules.waiting?.(situation.pending, acting.unitKey);
+}
+
+/**
+ * Why `unit` may not use `act` again in this battle, before anything runs: a unit-level allowance spent this phase or
+ * turn, or joining mid-turn. Undefined when it may.
+ */
+export function refusal(battle: Battle, clock: SystemClock, acting: Acting, config: Readonly<Record<string, unknown>>): string | undefined {
   const { unitKey, unit, act } = acting;
   const joined = battle.joined && Object.hasOwn(battle.joined, unitKey) ? battle.joined[unitKey] : undefined;
   if (joined === battle.turn)
     return `\`${unit.name}\` joined the battle during ${clock.turnWord ?? 'turn'} ${battle.turn}: it acts from ${clock.turnWord ?? 'turn'} ${battle.turn + 1}.`;
-  const rules = clock.allowances;
-  if (!rules) return undefined;
-  for (const hold of rules.holds ?? []) {
-    if (!hold.acts.includes(act)) continue;
-    const why = hold.when(unit, situation);
-    if (why !== undefined) return why;
-  }
-  const waiting = rules.waiting?.(situation.pending, unitKey);
-  if (waiting !== undefined) return waiting;
   const start = phaseStart(battle, clock);
-  for (const allowance of rules.once) {
+  for (const allowance of clock.allowances?.once ?? []) {
     if (allowance.act !== act || allowance.each !== 'unit' || allowance.free?.(acting.options)) continue;
     const before = spentOf(battle, unitKey).filter((s) => s.act === act && s.item === undefined && inSpan(s, allowance, battle, start));
     if (before.length >= (allowance.times?.(config) ?? 1))

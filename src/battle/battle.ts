@@ -69,8 +69,8 @@ export interface Situation {
 /** A state that stops a unit doing something at all (a stunned vehicle moving, a Winded soldier firing). */
 export interface Hold {
   readonly acts: readonly string[];
-  /** Why `unit` may not, or undefined when it may. */
-  readonly when: (unit: UnitRecord, situation: Situation) => string | undefined;
+  /** Why `unit` may not, with these options, or undefined when it may. */
+  readonly when: (unit: UnitRecord, situation: Situation, options: OptionBag) => string | undefined;
 }
 
 /** A system's allowances: its table of once-per-span acts, the states that stop acts, and what waits on a unit. */

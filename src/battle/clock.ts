@@ -133,7 +133,13 @@ function homePhases(clock: SystemClock, unit: UnitRecord, command: string): Phas
  * unit's step only that unit (or a GM). Commands no phase claims, and units of another system, are not the clock's
  * business.
  */
-export function requirePhase(pending: Readonly<Record<string, unknown>>, unit: UnitRecord, command: string, member: Member): void {
+export function requirePhase(
+  pending: Readonly<Record<string, unknown>>,
+  unit: UnitRecord,
+  command: string,
+  member: Member,
+  label: string = command,
+): void {
   const battle = readBattle(pending);
   if (!battle || battle.system !== unit.system) return;
   const clock = clockOf(battle.system);
@@ -143,7 +149,7 @@ export function requirePhase(pending: Readonly<Record<string, unknown>>, unit: U
   if (!home.includes(step.phase))
     throw new UserError(
       'rule',
-      `It is the ${step.phase.name.toLowerCase()} phase of ${clock.turnWord ?? 'turn'} ${battle.turn}: \`/${command}\` waits for the ${home.map((p) => p.name.toLowerCase()).join(' or ')} phase (\`/phase next\`).`,
+      `It is the ${step.phase.name.toLowerCase()} phase of ${clock.turnWord ?? 'turn'} ${battle.turn}: \`/${label}\` waits for the ${home.map((p) => p.name.toLowerCase()).join(' or ')} phase (\`/phase next\`).`,
     );
   if (member.isGM || step.player === undefined) return;
   if (step.actor) {

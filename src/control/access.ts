@@ -1,6 +1,6 @@
 // The one check between a command and the units and rules it touches: every command declares, the pipeline enforces.
 
-import { refusal, spend } from '../battle/allowances.js';
+import { held, refusal, spend } from '../battle/allowances.js';
 import { BATTLE_KEY, readBattle } from '../battle/battle.js';
 import { clockOf, requirePhase, requireTurn } from '../battle/clock.js';
 import type { CommandContext } from '../command.js';
@@ -48,6 +48,8 @@ export interface Access {
      * time as a ruling.
      */
     readonly declares?: boolean;
+    /** How a refusal names the command, when it is not `/<command>` (`vehicle set`). */
+    readonly label?: string;
   };
   /**
    * Set when it adds units: in a battle only a GM adds them (players too at the start of a turn, where the table
@@ -79,7 +81,9 @@ function unitNamed(units: Readonly<Record<string, UnitRecord>>, name: string): U
 /** The unit an act names, when the options make it an act (not a `preview:`, and with one of its `only` options). */
 function actingUnit(access: Access, options: OptionBag, units: Readonly<Record<string, UnitRecord>>): UnitRecord | undefined {
   const { acts } = access;
-  if (!acts || (acts.unless && options.boolean(acts.unless))) return undefined;
+  // `preview:true` makes it a look; `preview:false`, like no preview, leaves it an act.
+  const given = (name: string) => options.has(name) && new Map(options.entries()).get(name) !== false;
+  if (!acts || (acts.unless && given(acts.unless))) return undefined;
   if (acts.only && !acts.only.some((option) => options.has(option))) return undefined;
   const name = options.string(acts.unit);
   return name === undefined ? undefined : unitNamed(units, name);
@@ -113,20 +117,22 @@ export function authorize(
     // The phase is a rule of the game, so it holds for a GM too; only a declaration of the unit's own state gives way.
     if (access.acts?.declares && isGM) {
       try {
-        requirePhase(pending, actor, access.acts.command, { id: member.id, isGM: false });
+        requirePhase(pending, actor, access.acts.command, { id: member.id, isGM: false }, access.acts.label);
       } catch (error) {
         if (!(error instanceof UserError)) throw error;
         rulings.push(error.message);
       }
-    } else requirePhase(pending, actor, access.acts!.command, { id: member.id, isGM });
-    // A roll waiting for its choice stands, in a battle or not: no second roll while the first is unanswered.
-    const waiting = systemById(actor.system).clock?.allowances?.waiting?.(pending, nameKey(actor.name));
-    if (waiting !== undefined && !(battle && battle.system === actor.system)) waive(`${waiting}`);
-    if (battle && battle.system === actor.system) {
-      const act = { unitKey: nameKey(actor.name), unit: actor, act: access.acts!.command, options };
-      const why = refusal(battle, clockOf(battle.system), act, { units: doc.units, pending }, systemConfig(doc.settings, battle.system));
-      if (why !== undefined) waive(`${why} A GM may allow it.`);
-    }
+    } else requirePhase(pending, actor, access.acts!.command, { id: member.id, isGM }, access.acts!.label);
+    const acting = { unitKey: nameKey(actor.name), unit: actor, act: access.acts!.command, options };
+    // What the rules' states forbid (a stunned vehicle moving, a roll still waiting for its choice) holds in a battle
+    // or not; what a unit has already spent is counted in a battle.
+    const clock = systemById(actor.system).clock;
+    const why =
+      (clock && held(clock, acting, { units: doc.units, pending })) ??
+      (battle && battle.system === actor.system
+        ? refusal(battle, clockOf(battle.system), acting, systemConfig(doc.settings, battle.system))
+        : undefined);
+    if (why !== undefined) waive(`${why} A GM may allow it.`);
   }
   if (access.joins && battle) {
     const opening = battle.step === 0 && tableRules(doc.settings.table).playersJoin;

@@ -106,7 +106,9 @@ function gmTools(): ReplyEmbed {
   return {
     title: 'GM tools',
     description: [
-      "GMs are members with the **Manage Channel** permission, or with the role set by `/config gm-role`. Anyone may roll and shoot; a unit's owner or a GM may edit, repair or remove it.",
+      'GMs are members with the **Manage Channel** permission, or with the role set by `/config gm-role`. Anyone may roll dice. A unit acts (shoots, moves, is repaired) only for its controller — its owner, or whoever a GM handed it to — or a GM; only its owner or a GM removes it.',
+      '',
+      '**Outside a battle** play is free: shoot, move and roll in any order, as often as the table likes. **In a `/battle`** the clock and the allowances hold: each unit acts in its own step and phase, moves once, fires each weapon once (per phase or turn, by system), and a roll waiting for a choice stands until it is chosen. A unit declares its own state (moved, hull-down) in its own movement step; `modifier:`, `tn:` and declared movement are a GM’s. A GM may do anything at any time: `/history` marks it as a GM ruling. Units join a running battle through a GM (`/config table join:true` lets players add theirs at the start of a turn) and act from the next turn.',
       '',
       ...GM_TOOLS.map(([command, does]) => `• \`${command}\` ${does}`),
     ].join('\n'),

@@ -2,7 +2,9 @@
 // the seeded dice and outcomes, who may move the battle on, and turn pings that name the one player play passes to.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parseLine } from '../../src/console/parse-line.js';
 import { RateLimiter } from '../../src/rate-limit.js';
+import { loadCommands } from '../../src/registry.js';
 import type { ChannelRef } from '../../src/store/channel-doc.js';
 import type { ChannelStore } from '../../src/store/channel-store.js';
 import type { MechData } from '../../src/systems/battletech/types.js';
@@ -19,6 +21,7 @@ import {
   PLAYER_PERMISSIONS,
 } from '../discord/fake-discord.js';
 import { startBotOnFake } from '../helpers/discord-bot.js';
+import { battletechCheats, mechaBotsCheats, slavedArmourCheats, type Table, type Who, wh40kCheats } from './cheats.js';
 import { MB_SHOTS, MB_TURN_TITLES, mbRefusals, VOLLEY_SEED, volleyLines } from './plays.js';
 
 interface Member {
@@ -35,6 +38,13 @@ const A = `<@${ALICE.user.id}>`;
 const B = `<@${BOB.user.id}>`;
 
 const CHANNELS = { bt: '600000000000000021', wh40k: '600000000000000022', sa: '600000000000000023', mb: '600000000000000024' };
+/** A channel per system for the cheats of test/battle/cheats.ts. */
+const CHEAT_CHANNELS = {
+  bt: '600000000000000031',
+  wh40k: '600000000000000032',
+  sa: '600000000000000033',
+  mb: '600000000000000034',
+};
 const ref = (channelId: string): ChannelRef => ({ guildId: DEFAULT_GUILD, channelId });
 
 const seed = (n: number) => n.toString(16).padStart(32, '0');
@@ -49,8 +59,8 @@ let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   ({ fake, store, close } = await startBotOnFake({
     label: 'battle-plays',
-    guilds: [{ id: DEFAULT_GUILD, channels: Object.values(CHANNELS) }],
-    channels: Object.values(CHANNELS).map(ref),
+    guilds: [{ id: DEFAULT_GUILD, channels: [...Object.values(CHANNELS), ...Object.values(CHEAT_CHANNELS)] }],
+    channels: [...Object.values(CHANNELS), ...Object.values(CHEAT_CHANNELS)].map(ref),
     router: {
       rateLimiter: new RateLimiter({ burst: 1000, perSecond: 1000 }),
       newSeed: () => {
@@ -415,4 +425,60 @@ describe('GIVEN a Mecha Bots turn on Discord: Alice’s Big and Bob’s lighter 
     expect(text(next)).toContain('🔄 **Turn 2** begins.');
     expect(titles).toEqual(MB_TURN_TITLES);
   }, 120_000);
+});
+
+/** The cheats of test/battle/cheats.ts typed by a GM and two players on Discord, each line as the console parses it. */
+function discordTable(channelId: string): Table {
+  const members: Record<Who, Member> = { alice: ALICE, bob: BOB, gm: GM };
+  const send = play(channelId);
+  const said = (r: FakeResponse) => {
+    const content = text(r)
+      .replace(/^⚠️ /, '')
+      .replace(/^<@\d+> /, '');
+    return r.ephemeral && text(r).startsWith('⚠️ ') ? { error: content, content: '' } : { content };
+  };
+  return {
+    A,
+    B,
+    async run(who, line, seed) {
+      const commands = await loadCommands();
+      const typed = line.replaceAll('{A}', A).replaceAll('{B}', B);
+      const name = typed.slice(1).split(' ')[0]!;
+      const parsed = parseLine(typed, commands.get(name)!.data.toJSON());
+      const options: Record<string, OptionInput> = {};
+      for (const [key, value] of parsed.options.entries()) {
+        // A member picked in a user option reaches the bot as their id.
+        options[key] = key === 'player' ? { type: 6, value: String(value).replace(/^<@|>$/g, '') } : (value as OptionInput);
+      }
+      return said(await send(members[who], name, parsed.options.subcommand, options, seed));
+    },
+    async importFile(who, fixture) {
+      const data = readFileSync(new URL(`../fixtures/${fixture}`, import.meta.url));
+      const name = fixture.split('/').at(-1)!;
+      return said(await send(members[who], 'unit', 'import', { file: { attachment: { name, data, contentType: 'application/json' } } }));
+    },
+  };
+}
+
+describe('GIVEN a GM and two players trying the cheats of every system on Discord', () => {
+  test(
+    'THEN 40k: a move and each weapon once, no declaring in the enemy step, a stunned vehicle stays put',
+    () => wh40kCheats(discordTable(CHEAT_CHANNELS.wh40k)),
+    120_000,
+  );
+  test(
+    'THEN Mecha Bots: repairs at the laboratory, tinkering in the Bot hex, each weapon once a Fight step',
+    () => mechaBotsCheats(discordTable(CHEAT_CHANNELS.mb)),
+    120_000,
+  );
+  test(
+    'THEN Slaved Armour: each weapon once a combat phase, or as the table sets',
+    () => slavedArmourCheats(discordTable(CHEAT_CHANNELS.sa)),
+    120_000,
+  );
+  test(
+    'THEN BattleTech: no restated move, no free modifier, no mid-turn joiner acting, undo stops at a crit check',
+    () => battletechCheats(discordTable(CHEAT_CHANNELS.bt)),
+    120_000,
+  );
 });

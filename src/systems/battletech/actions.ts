@@ -225,10 +225,19 @@ export const shoot: SystemAction = (state, input, rng) => {
   }
   if (aimed.length > 1)
     say(a, `🔥 Volley heat: **+${a.mech.heatThisTurn - heatBefore}** (this turn ${a.mech.heatThisTurn}, heat now ${a.mech.heat}).`);
-  return finish(state, journal, [
+  const fired = aimed.filter((v) => v.toHit.tn <= 12);
+  const outcome = finish(state, journal, [
     { found: attacker, ctx: a, show: false },
     { found: target, ctx: t, show: true },
   ]);
+  // Each weapon's once-a-turn allowance is the battle layer's to count (src/battle/allowances.ts).
+  const uses = fired.map((v) => ({
+    unit: attacker.key,
+    act: 'shoot',
+    item: String(v.weapon.id),
+    label: `${v.weapon.name} [${v.weapon.locations.join('/')}]`,
+  }));
+  return { ...outcome, uses };
 };
 
 export function shotInput(input: ActionInput) {

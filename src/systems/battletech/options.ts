@@ -30,6 +30,8 @@ const attackerMove: OptionSpec = {
   description: 'How the attacker moved this turn (BattleTech)',
   type: 'string',
   choices: ATTACKER_MOVES,
+  // Restating the attacker's own move on a shot is a declaration: in a battle its /move record says it.
+  access: 'declare',
 };
 const targetMove: OptionSpec = {
   name: 'target_move',

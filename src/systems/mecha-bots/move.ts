@@ -1,6 +1,6 @@
 // /move for Mecha Bots: puts a Bot or a Mad Scientist on a map hex (and a Bot's facing), so shots can read the map.
 import { UserError } from '../../errors.js';
-import type { SystemAction, SystemEvent, UnitRecord } from '../types.js';
+import type { ActionOutcome, SystemAction, SystemEvent, SystemState, UnitRecord } from '../types.js';
 import { unitKey } from '../types.js';
 import type { BotData } from './components.js';
 import { type Facing, formatMapHex, type MapHex, type MapPosition, parseFacing, parseMapHex, sameHex } from './map.js';
@@ -11,6 +11,22 @@ export interface PlacedEvent extends SystemEvent {
   readonly type: 'mecha-bots/placed';
   readonly unit: string;
   readonly position: MapPosition | null;
+}
+
+/**
+ * `/move unit:<Mad Scientist> lab:<hex>`: marks the home laboratory, where that player's Bots are repaired with the
+ * Mad Scientist present (seed 000). A declaration of the map, so a GM's (src/control/access.ts).
+ */
+function markLab(state: SystemState, unit: UnitRecord<MbData>, raw: string, alsoMoving: boolean): ActionOutcome {
+  if (!isScientist(unit.data)) throw new UserError('option', "`lab:` marks a Mad Scientist's home laboratory: name the Mad Scientist.");
+  if (alsoMoving) throw new UserError('option', 'Mark the laboratory on its own: `/move unit: lab:` without `at:` or `facing:`.');
+  const lab = parseMapHex(raw);
+  const key = unitKey(unit.name);
+  return {
+    state: { ...state, units: { ...state.units, [key]: { ...unit, data: { ...unit.data, lab } } } },
+    events: [],
+    text: `🏠 **${unit.name}**'s home laboratory is in ${formatMapHex(lab)}: Bots are repaired there, with ${unit.name} present.`,
+  };
 }
 
 /** The options of the shared /move that belong to other systems. */
@@ -27,6 +43,8 @@ export const move: SystemAction = (state, input) => {
   if (stray)
     throw new UserError('option', `\`${stray}:\` is not used in Mecha Bots; give \`at:\` (a map hex) and, for a Bot, \`facing:\`.`);
   const scientist = isScientist(unit.data);
+  const rawLab = options.string('lab');
+  if (rawLab !== undefined) return markLab(state, unit, rawLab, options.has('at') || options.has('facing'));
   const rawAt = options.string('at');
   const rawFacing = options.string('facing');
   if (rawAt === undefined && rawFacing === undefined)

@@ -4,6 +4,7 @@ import { type SystemAction, type UnitRecord, unitKey } from '../types.js';
 import { phaseEnd } from './phase.js';
 import { describeIncoming, pendingHits } from './resolve.js';
 import type { SaUnitData } from './unit.js';
+import { conditionLabel } from './unit.js';
 
 /** Only the round's last phase resolves anything (seed: all incoming damage at the end of the combat phase). */
 export const phaseEnded: SystemAction = (state, input, rng) =>
@@ -17,7 +18,19 @@ export function saTurnSummary(
   const d = unit.data;
   const start = typeof record?.startSpeed === 'number' ? record.startSpeed : undefined;
   const speed = start !== undefined && start !== d.speed ? `speed ${start} → ${d.speed}` : `speed ${d.speed}`;
-  const state = d.kind === 'sa' ? (d.destroyed ? 'destroyed' : d.fires.length > 0 ? 'on fire' : '') : d.winded ? 'Winded' : '';
+  // A person out of the fight shows why (dead, incapacitated), never the Winded they may still carry.
+  const state =
+    d.kind === 'sa'
+      ? d.destroyed
+        ? 'destroyed'
+        : d.fires.length > 0
+          ? 'on fire'
+          : ''
+      : d.condition !== 'ok'
+        ? conditionLabel(d.condition)
+        : d.winded
+          ? 'Winded'
+          : '';
   // What waits on it for the end of the combat phase, so a table sees it before it lands.
   const placed = pendingHits({ pending })
     .filter((hit) => hit.target === unitKey(unit.name))

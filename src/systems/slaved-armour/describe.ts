@@ -46,7 +46,7 @@ function describeState(unit: UnitRecord<SaUnitData>): string {
   const status = [
     `${d.profile.code}, armour ${d.armour}`,
     `damage ${d.damage}/${d.profile.death}`,
-    conditionLabel(d.condition) + (d.winded ? ', Winded' : ''),
+    conditionLabel(d.condition) + (d.winded && d.condition === 'ok' ? ', Winded' : ''),
     `STR ${d.str}/${d.maxStr} DEX ${d.dex}/${d.maxDex}`,
     `skill ${d.skill}`,
     ...(d.scars > 0 ? [`${d.scars} scar${d.scars === 1 ? '' : 's'}`] : []),

@@ -141,7 +141,7 @@ export function burnFires(sa: WorkSa, ctx: DamageContext): void {
     const roll = log.d6(`${FIRE_NAMES[fire.kind]} at ${fire.module}`);
     const table = cfg.fires.burning[fire.kind];
     const face = (fast ? table.fast : table.normal)[roll - 1] ?? 'none';
-    const what = `🔥 ${FIRE_NAMES[fire.kind]} at ${fire.module} [${roll}]${fast ? ` (speed ${sa.speed})` : ''}`;
+    const what = `🔥 ${ctx.unit}: ${FIRE_NAMES[fire.kind]} at ${fire.module} [${roll}]${fast ? ` (speed ${sa.speed})` : ''}`;
     if (face === 'none') log.line(`${what}: keeps burning.`);
     if (face === 'out') {
       removeFire(sa, fire);

@@ -12,7 +12,9 @@ export const WH40K_ALLOWANCES: SystemAllowances = {
   holds: [
     {
       acts: ['move'],
-      when: (unit) => {
+      // Obscured and hull-down are declared standing still; only a distance moved is a move.
+      when: (unit, _situation, options) => {
+        if (!options.integer('moved')) return undefined;
         const s = status(unit.data);
         if (s.destroyed) return `\`${unit.name}\` is destroyed and cannot move.`;
         if (s.immobilised) return `\`${unit.name}\` is immobilised and may not move for the rest of the game.`;

@@ -37,8 +37,8 @@ export function wh40kTurnSummary(unit: UnitRecord<VehicleData>, _record: TurnRec
   const s = d.status;
   return [
     d.movement.inches > 0 ? `moved ${d.movement.inches}"` : 'not moved',
-    ...(s.destroyed ? [`destroyed (${s.destroyed})`] : []),
-    ...(s.stunned ? ['stunned'] : s.shaken ? ['shaken'] : []),
+    ...(s.destroyed ? [`destroyed (${s.destroyed.kind})`] : []),
+    ...(s.destroyed ? [] : s.stunned ? ['stunned'] : s.shaken ? ['shaken'] : []),
     ...(s.immobilised ? ['immobilised'] : []),
     ...(d.obscured ? ['obscured'] : []),
     ...(d.hullDown ? ['hull down'] : []),

@@ -48,9 +48,11 @@ export const phaseEnd: SystemAction = (state: SystemState, input: ActionInput): 
     const { status, movement } = unit.data;
     const expired: string[] = [];
     let data: VehicleData = unit.data;
-    if (status.shaken && status.shaken.since < turn) expired.push('no longer shaken');
-    if (status.stunned && status.stunned.since < turn) expired.push('no longer stunned');
-    if (expired.length > 0 || (movement.inches > 0 && movement.since < turn)) {
+    // A wreck's crew is past being shaken: the status still clears, but the line says nothing of recovering.
+    if (status.shaken && status.shaken.since < turn && !status.destroyed) expired.push('no longer shaken');
+    if (status.stunned && status.stunned.since < turn && !status.destroyed) expired.push('no longer stunned');
+    const lapsed = (status.shaken && status.shaken.since < turn) || (status.stunned && status.stunned.since < turn);
+    if (lapsed || expired.length > 0 || (movement.inches > 0 && movement.since < turn)) {
       data = {
         ...data,
         status: {
@@ -65,7 +67,7 @@ export const phaseEnd: SystemAction = (state: SystemState, input: ActionInput): 
     if (expired.length > 0) {
       lines.push(`• **${unit.name}**: ${expired.join(' and ')}.`);
       show.push({ unit: key });
-    } else if (status.shaken || status.stunned) {
+    } else if (!status.destroyed && (status.shaken || status.stunned)) {
       lines.push(`• **${unit.name}**: ${status.stunned ? 'stunned' : 'shaken'} until the end of its controller's next turn.`);
     }
   }
