@@ -223,7 +223,7 @@ describe('Mecha Bots at a table of three', () => {
     expect(buttonsOf(first).map((b) => b.label)[0]).toBe('No shift → column 3 (B B Ms)');
     const again = await h.run(SHOT, { user: 'alice', seeds: [bots(6)] });
     expect(again.error).toBe(
-      'Shot #1 (Steam Cannon, column roll 4) is still waiting for its column: press one of its buttons to resolve it (or a GM undoes it) before this Bot shoots again.',
+      'Shot #1 (Steam Cannon, column roll 4) is still waiting for its column: press one of its buttons to resolve it (or a GM undoes it) before this Bot shoots again. A GM may allow it.',
     );
     const beta = await unit('Beta');
     expect((await h.press(buttonsOf(first)[0]!, { user: 'bob' })).error).toBe(notHers('Alpha', 'alice'));

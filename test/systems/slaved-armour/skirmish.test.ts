@@ -95,7 +95,7 @@ describe('a seeded skirmish through the console: two SAs and a squad over three 
       "Hicks's Rocket tube → Kestrel: row [5] → **Right piton** destroyed.",
       "Hicks's Rocket tube → Kestrel: row [3] → **Cowling** destroyed.",
       '**Fires:**',
-      '🔥 external fire at Fuel cell [4]: keeps burning.',
+      '🔥 Hound: external fire at Fuel cell [4]: keeps burning.',
       expect.stringMatching(/^-# roll `[0-9a-f]{8}`/),
     ]);
   });

@@ -95,13 +95,18 @@ describe('/vehicle set', () => {
     expect(reply.error).toBe('Nothing to change: give `moved`, `obscured`, `hull_down` or `controller`.');
   });
 
-  test('GIVEN a move for an immobilised vehicle THEN it is recorded with a warning', async () => {
+  test('GIVEN a move for an immobilised vehicle THEN its player is refused; a GM may record it, with the warning', async () => {
     const hit = await h.run('/crit wh40k target:R1 table:penetrating', { seeds: [FIRST_DIE_2] });
     expect(hit.content).toContain('D6 [2] → **Immobilised**');
-    const reply = await h.run('/vehicle set unit:R1 moved:3', { user: 'alice' });
+    expect((await h.run('/vehicle set unit:R1 moved:3', { user: 'alice' })).error).toBe(
+      '`R1` is immobilised and may not move for the rest of the game. A GM may allow it.',
+    );
+    // Standing still is still hers to declare.
+    expect((await h.run('/vehicle set unit:R1 obscured:true', { user: 'alice' })).error).toBeUndefined();
+    const reply = await h.run('/vehicle set unit:R1 moved:3');
     expect(reply.content).toBe(
       [
-        '🛠️ **R1**: moved 3", not obscured, not hull-down, controller alice.',
+        '🛠️ **R1**: moved 3", obscured, not hull-down, controller alice.',
         '⚠️ `R1` is immobilised and may not move for the rest of the game; the move is recorded anyway, in case it came before that.',
       ].join('\n'),
     );
