@@ -1,4 +1,5 @@
-// The one interface every game system plugs into; /shoot, /crit, /unit, /odds and rendering dispatch through it.
+// The one interface every game system plugs into; /shoot, /crit, /unit and /odds dispatch through it (drawing goes by
+// system id through src/render/registry.ts, so the rules cores never load canvas).
 import type { BattleView, SystemClock, TurnRecord } from '../battle/battle.js';
 import { nameKey } from '../control/identity.js';
 import type { Rng } from '../dice/rng.js';
@@ -186,8 +187,6 @@ export interface GameSystem<D = unknown> {
   describeUnit(unit: UnitRecord<D>, pending?: Readonly<Record<string, unknown>>): string;
   /** Names for autocomplete of the `weapon` option. */
   weaponNames(unit: UnitRecord<D>): readonly string[];
-  /** The unit's diagram as a PNG, drawn on the shared theme; `pending` is the system's scratch, as for describeUnit. */
-  renderUnit(unit: UnitRecord<D>, highlight?: unknown, pending?: Readonly<Record<string, unknown>>): Promise<Buffer> | Buffer;
   /** Validates this system's channel options from `/config`; throws UserError on a bad value. */
   parseConfig(raw: Readonly<Record<string, unknown>>): Record<string, unknown>;
   /** The common options as typed `/config <system>` settings; tables stay raw JSON (`/config set`). */
