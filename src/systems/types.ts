@@ -1,10 +1,10 @@
 // The one interface every game system plugs into; /shoot, /crit, /unit and /odds dispatch through it (drawing goes by
 // system id through src/render/registry.ts, so the rules cores never load canvas).
-import type { BattleView, SystemClock, TurnRecord } from '../battle/battle.js';
 import { nameKey } from '../control/identity.js';
 import type { Rng } from '../dice/rng.js';
 import type { OptionBag } from '../options.js';
 import type { ReplyButton, ReplyFile } from '../reply.js';
+import type { Json } from '../store/json-delta.js';
 
 export const SYSTEM_IDS = ['battletech', 'slaved-armour', 'wh40k', 'mecha-bots'] as const;
 export type SystemId = (typeof SYSTEM_IDS)[number];
@@ -19,6 +19,74 @@ export interface UnitRecord<D = unknown> {
   readonly controller?: string;
   readonly schemaVersion: number;
   readonly data: D;
+}
+
+/** One phase of a system's turn, as data (src/systems/<system>/phases.ts). */
+export interface PhaseSpec {
+  readonly id: string;
+  readonly name: string;
+  /**
+   * `player`: each player in turn order takes a step of it; `battle`: one step for the table; `unit`: each unit the
+   * clock ranks (`SystemClock.units`) takes a step of its own, in the order fixed as the phase begins, played by its
+   * controller (Mecha Bots: lightest Bot first).
+   */
+  readonly per: 'player' | 'battle' | 'unit';
+  /** What happens in it, for the card and the README. */
+  readonly note?: string;
+  /**
+   * The commands a unit acts with that belong to this phase (`shoot`, `move`). A command named by some phase of the
+   * battle's system is refused outside its phase, and in a player's step is open only to that player's units
+   * (src/battle/clock.ts); a command no phase names may be used at any time. A unit that takes steps of its own
+   * uses a command in the `unit` phases that name it, when any does; other units, in the other phases that name it.
+   */
+  readonly acts?: readonly string[];
+}
+
+/** Which units take steps of their own in a `unit` phase, and in what order. */
+export interface UnitSteps {
+  /** Whether a unit of this kind takes its own steps (a Bot, not a Mad Scientist), whatever its state. */
+  readonly takes: (unit: UnitRecord) => boolean;
+  /** Whether it can still act (a wrecked Bot's step is skipped). */
+  readonly able: (unit: UnitRecord) => boolean;
+  /** The keys of the units that take steps and can act, in the order they act. */
+  readonly order: (units: Readonly<Record<string, UnitRecord>>) => string[];
+}
+
+/** A unit's step in a `unit` phase: the unit (its key and name) and the player who plays it. */
+export interface Actor {
+  readonly unit: string;
+  readonly name: string;
+  readonly player: string;
+}
+
+/** How a system's turn is cut into steps. */
+export interface SystemClock {
+  /**
+   * `phase-major`: each phase in order, and within a per-player phase each player (BattleTech, Slaved Armour);
+   * `player-major`: each player in order takes every phase (a 40k player turn).
+   */
+  readonly order: 'phase-major' | 'player-major';
+  /** What the system calls one turn ('round' in Slaved Armour); default 'turn'. */
+  readonly turnWord?: string;
+  readonly phases: readonly PhaseSpec[];
+  /** Needed when a phase is played unit by unit. */
+  readonly units?: UnitSteps;
+}
+
+/** A system's own record of what one unit did this turn (moved how far, which speed it started from); plain JSON. */
+export type TurnRecord = { readonly [key: string]: Json };
+
+/** What a rules action sees of the battle its system is playing. */
+export interface BattleView {
+  readonly turn: number;
+  /** The id of the phase under way (for a phase-ended hook: the phase that is ending). */
+  readonly phase: string;
+  /** Whose step it is; absent in a phase the table plays together. */
+  readonly player?: string;
+  /** The unit whose step it is, in a phase played unit by unit. */
+  readonly unit?: string;
+  readonly order: readonly string[];
+  readonly units: { readonly [key: string]: TurnRecord };
 }
 
 /** What a rules action sees and returns: plain JSON, so the store can diff, log and undo it. */

@@ -1,7 +1,6 @@
 // BattleTech on the battle clock: movement recorded once a turn, simultaneous fire, PSRs at the end of their phase.
-import type { BattleView, TurnRecord } from '../../battle/battle.js';
 import { UserError } from '../../errors.js';
-import type { ActionOutcome, SystemAction, SystemState, UnitRecord } from '../types.js';
+import type { ActionOutcome, BattleView, SystemAction, SystemState, TurnRecord, UnitRecord } from '../types.js';
 import type { Found } from './actions.js';
 import { configOf, findMech, fitText } from './actions.js';
 import { BLADE_CHOICES, BLADE_ITEM, setBlade } from './blade.js';
