@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { ConsoleSession } from '../src/console/session.js';
 import { loadCommands } from '../src/registry.js';
 import { createSurface } from '../src/render/canvas.js';
+import { renderUnit } from '../src/render/registry.js';
 import { openStore, type StoreOptions } from '../src/store/open.js';
 import { allSystems, systemById } from '../src/systems/registry.js';
 import type { SystemId } from '../src/systems/types.js';
@@ -136,9 +137,9 @@ export async function benchSystems(): Promise<string> {
   for (const system of allSystems()) {
     const unit = Object.values(doc.units).find((u) => u.system === system.id);
     if (!unit) continue;
-    const png = await system.renderUnit(unit);
+    const png = renderUnit(system.id, unit);
     const size = { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-    const render = await timeMany(15, () => systemById(unit.system).renderUnit(unit));
+    const render = await timeMany(15, () => renderUnit(unit.system, unit));
     const floor = await timeMany(15, () => {
       const surface = createSurface(size.width, size.height);
       surface.ctx.fillRect(0, 0, 10, 10);

@@ -2,8 +2,8 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { BATTLE_KEY, currentStep, mention, parsePlayers, readBattle } from '../src/battle/battle.js';
 import { clockOf, settle } from '../src/battle/clock.js';
-import { showBattle } from '../src/battle/turns.js';
 import type { Command } from '../src/command.js';
+import { showBattle } from '../src/commands-kit/battle-turns.js';
 import { tableRules } from '../src/control/table-rules.js';
 import { UserError } from '../src/errors.js';
 import { peekUnits } from '../src/store/unit-draft.js';

@@ -2,8 +2,8 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { type ActionStep, runSystemActions } from '../src/actions.js';
 import { readBattle } from '../src/battle/battle.js';
-import { nextStep } from '../src/battle/turns.js';
 import type { Command, CommandContext } from '../src/command.js';
+import { nextStep } from '../src/commands-kit/battle-turns.js';
 import { UserError } from '../src/errors.js';
 import type { Reply } from '../src/reply.js';
 import { allSystems, SYSTEM_CHOICES, systemById } from '../src/systems/registry.js';

@@ -1,16 +1,47 @@
-// Makes the README's commands work on a fresh checkout: installs dependencies once, and for tests
-// starts a local Redis when none answers. Plain Node, no dependencies, because it runs before `npm ci`.
+// Makes the README's commands work on a fresh checkout: the system packages node-canvas builds with (and, for the
+// tests, Redis) first, then the npm dependencies once, and for tests a local Redis when none answers. Plain Node, no
+// dependencies, because it runs before `npm ci`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { missingPackages, PACKAGES, packagePlan, thisOs } from './bootstrap-plan.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [mode, ...rest] = process.argv.slice(2);
 
+const installed = () => existsSync(join(root, 'node_modules', '.package-lock.json'));
+const hasCommand = (name) => spawnSync(name, ['--version'], { stdio: 'ignore' }).status === 0;
+
+/** Installs the missing system packages of `groups` (root on Debian/Ubuntu), or stops saying how to. */
+function ensureSystemPackages(groups) {
+  const os = thisOs();
+  const wanted = groups.flatMap((group) => PACKAGES[os]?.[group] ?? []);
+  const root = process.getuid?.() === 0;
+  const plan = packagePlan({ os, root, missing: missingPackages(os, wanted) });
+  if (plan.action === 'proceed') return;
+  console.error(plan.say);
+  if (plan.action === 'stop') process.exit(1);
+  for (const [command, ...args] of plan.commands) {
+    const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (result.status !== 0) {
+      console.error(`salvo: \`${[command, ...args].join(' ')}\` failed.`);
+      process.exit(result.status ?? 1);
+    }
+  }
+}
+
+/** Before anything runs: the build packages when `npm ci` is still to come, and Redis's binaries for the tests. */
+function ensureSystem(forTests) {
+  const groups = [];
+  if (!installed()) groups.push('canvas');
+  if (forTests && !(hasCommand('redis-server') && hasCommand('redis-cli'))) groups.push('redis');
+  if (groups.length > 0) ensureSystemPackages(groups);
+}
+
 function ensureInstalled() {
-  if (existsSync(join(root, 'node_modules', '.package-lock.json'))) return;
+  if (installed()) return;
   console.error('salvo: installing dependencies (first run)…');
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
@@ -68,6 +99,7 @@ const ENTRIES = {
 };
 
 if (mode in ENTRIES) {
+  ensureSystem(false);
   ensureInstalled();
   const child = spawn(
     process.execPath,
@@ -83,6 +115,7 @@ if (mode in ENTRIES) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else if (mode === 'test-env') {
+  ensureSystem(true);
   ensureInstalled();
   await ensureRedis();
 } else {

@@ -1,6 +1,6 @@
 // The shape every slash command exports, and the context the front ends hand to it.
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord-api-types/v10';
-import { type AccessOf, memberIsGM } from './control/access.js';
+import { type AccessOf, memberIsGM } from './control/access-spec.js';
 import type { Seed } from './dice/rng.js';
 import type { Logger } from './logger.js';
 import type { OptionBag } from './options.js';

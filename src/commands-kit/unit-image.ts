@@ -1,5 +1,6 @@
 // Every unit image a reply carries, in one place: the channel's image mode picks the full sheet, a compact result card
 // or none, and each file gets a name safe for Discord and one line of alt text.
+import { renderUnit } from '../render/registry.js';
 import { type ChangeCard, changeCardAltText, renderChangeCard } from '../render/shot-card.js';
 import type { ReplyButton, ReplyFile } from '../reply.js';
 import type { ChannelSettings, ImageMode } from '../store/channel-doc.js';
@@ -36,12 +37,12 @@ export function unitAltText(system: Pick<GameSystem, 'name' | 'describeUnit'>, u
 export async function unitSheetFile(
   system: GameSystem,
   unit: UnitRecord,
-  highlight?: Parameters<GameSystem['renderUnit']>[1],
-  pending?: Parameters<GameSystem['renderUnit']>[2],
+  highlight?: unknown,
+  pending?: Readonly<Record<string, unknown>>,
 ): Promise<ReplyFile> {
   return {
     name: `${fileSafe(unit.name)}.png`,
-    data: await system.renderUnit(unit, highlight, pending),
+    data: renderUnit(system.id, unit, highlight, pending),
     description: unitAltText(system, unit),
   };
 }

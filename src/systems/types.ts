@@ -1,9 +1,10 @@
-// The one interface every game system plugs into; /shoot, /crit, /unit, /odds and rendering dispatch through it.
-import type { BattleView, SystemClock, TurnRecord, Use } from '../battle/battle.js';
+// The one interface every game system plugs into; /shoot, /crit, /unit and /odds dispatch through it (drawing goes by
+// system id through src/render/registry.ts, so the rules cores never load canvas).
 import { nameKey } from '../control/identity.js';
 import type { Rng } from '../dice/rng.js';
 import type { OptionBag } from '../options.js';
 import type { ReplyButton, ReplyFile } from '../reply.js';
+import type { Json } from '../store/json-delta.js';
 
 export const SYSTEM_IDS = ['battletech', 'slaved-armour', 'wh40k', 'mecha-bots'] as const;
 export type SystemId = (typeof SYSTEM_IDS)[number];
@@ -18,6 +19,137 @@ export interface UnitRecord<D = unknown> {
   readonly controller?: string;
   readonly schemaVersion: number;
   readonly data: D;
+}
+
+/** One phase of a system's turn, as data (src/systems/<system>/phases.ts). */
+export interface PhaseSpec {
+  readonly id: string;
+  readonly name: string;
+  /**
+   * `player`: each player in turn order takes a step of it; `battle`: one step for the table; `unit`: each unit the
+   * clock ranks (`SystemClock.units`) takes a step of its own, in the order fixed as the phase begins, played by its
+   * controller (Mecha Bots: lightest Bot first).
+   */
+  readonly per: 'player' | 'battle' | 'unit';
+  /** What happens in it, for the card and the README. */
+  readonly note?: string;
+  /**
+   * The commands a unit acts with that belong to this phase (`shoot`, `move`). A command named by some phase of the
+   * battle's system is refused outside its phase, and in a player's step is open only to that player's units
+   * (src/battle/clock.ts); a command no phase names may be used at any time. A unit that takes steps of its own
+   * uses a command in the `unit` phases that name it, when any does; other units, in the other phases that name it.
+   */
+  readonly acts?: readonly string[];
+}
+
+/** Which units take steps of their own in a `unit` phase, and in what order. */
+export interface UnitSteps {
+  /** Whether a unit of this kind takes its own steps (a Bot, not a Mad Scientist), whatever its state. */
+  readonly takes: (unit: UnitRecord) => boolean;
+  /** Whether it can still act (a wrecked Bot's step is skipped). */
+  readonly able: (unit: UnitRecord) => boolean;
+  /** The keys of the units that take steps and can act, in the order they act. */
+  readonly order: (units: Readonly<Record<string, UnitRecord>>) => string[];
+}
+
+/** A unit's step in a `unit` phase: the unit (its key and name) and the player who plays it. */
+export interface Actor {
+  readonly unit: string;
+  readonly name: string;
+  readonly player: string;
+}
+
+/** One thing a unit may do a limited number of times in a phase or a turn. */
+export interface Allowance {
+  /** The command it limits, as the phases' `acts` name it (`move`, `shoot`). */
+  readonly act: string;
+  /** `unit`: the unit does it once; `item`: each thing the action reports using (a weapon) once. */
+  readonly each: 'unit' | 'item';
+  readonly per: 'phase' | 'turn';
+  /** Past tense for the refusal: "moved", "fired". */
+  readonly done: string;
+  /** How often in that span (default 1); may come from the system's channel options. */
+  readonly times?: (config: Readonly<Record<string, unknown>>) => number;
+  /** Options with which the act spends nothing (a 'Mech's blade set before it moves). */
+  readonly free?: (options: OptionBag) => boolean;
+}
+
+/** What the channel holds that a hold reads: the units and the systems' pending state. */
+export interface Situation {
+  readonly units: Readonly<Record<string, UnitRecord>>;
+  readonly pending: Readonly<Record<string, unknown>>;
+}
+
+/** A state that stops a unit doing something at all (a stunned vehicle moving, a Winded soldier firing). */
+export interface Hold {
+  readonly acts: readonly string[];
+  /** Why `unit` may not, with these options, or undefined when it may. */
+  readonly when: (unit: UnitRecord, situation: Situation, options: OptionBag) => string | undefined;
+}
+
+/** A system's allowances: its table of once-per-span acts, the states that stop acts, and what waits on a unit. */
+export interface SystemAllowances {
+  readonly once: readonly Allowance[];
+  readonly holds?: readonly Hold[];
+  /**
+   * A two-step resolution of this unit's still waiting for its choice (a column roll): the unit's acts are refused while
+   * it waits, with this text saying what waits and how to settle it.
+   */
+  readonly waiting?: (pending: Readonly<Record<string, unknown>>, unitKey: string) => string | undefined;
+}
+
+/** Something a rules step reports it used: the weapon that fired. Keys are the unit's and the system's own item id. */
+export interface Use {
+  readonly unit: string;
+  readonly act: string;
+  readonly item: string;
+  /** How the refusal names it: "Hull lascannon". */
+  readonly label: string;
+}
+
+/** One spent allowance, kept in the battle until its turn ends; undoing the action that spent it gives it back. */
+export interface Spent {
+  readonly act: string;
+  /** Absent for a unit-level allowance. */
+  readonly item?: string;
+  readonly label: string;
+  /** The turn, and for a phase-long allowance the first step of the phase, it was spent in. */
+  readonly turn: number;
+  readonly phaseStep: number;
+  /** The log id of the action that spent it. */
+  readonly id: string;
+}
+
+/** How a system's turn is cut into steps. */
+export interface SystemClock {
+  /**
+   * `phase-major`: each phase in order, and within a per-player phase each player (BattleTech, Slaved Armour);
+   * `player-major`: each player in order takes every phase (a 40k player turn).
+   */
+  readonly order: 'phase-major' | 'player-major';
+  /** What the system calls one turn ('round' in Slaved Armour); default 'turn'. */
+  readonly turnWord?: string;
+  readonly phases: readonly PhaseSpec[];
+  /** Needed when a phase is played unit by unit. */
+  readonly units?: UnitSteps;
+  /** What each unit may do once per phase or turn, and what stops it acting (src/battle/allowances.ts enforces it). */
+  readonly allowances?: SystemAllowances;
+}
+
+/** A system's own record of what one unit did this turn (moved how far, which speed it started from); plain JSON. */
+export type TurnRecord = { readonly [key: string]: Json };
+
+/** What a rules action sees of the battle its system is playing. */
+export interface BattleView {
+  readonly turn: number;
+  /** The id of the phase under way (for a phase-ended hook: the phase that is ending). */
+  readonly phase: string;
+  /** Whose step it is; absent in a phase the table plays together. */
+  readonly player?: string;
+  /** The unit whose step it is, in a phase played unit by unit. */
+  readonly unit?: string;
+  readonly order: readonly string[];
+  readonly units: { readonly [key: string]: TurnRecord };
 }
 
 /** What a rules action sees and returns: plain JSON, so the store can diff, log and undo it. */
@@ -188,8 +320,6 @@ export interface GameSystem<D = unknown> {
   describeUnit(unit: UnitRecord<D>, pending?: Readonly<Record<string, unknown>>): string;
   /** Names for autocomplete of the `weapon` option. */
   weaponNames(unit: UnitRecord<D>): readonly string[];
-  /** The unit's diagram as a PNG, drawn on the shared theme; `pending` is the system's scratch, as for describeUnit. */
-  renderUnit(unit: UnitRecord<D>, highlight?: unknown, pending?: Readonly<Record<string, unknown>>): Promise<Buffer> | Buffer;
   /** Validates this system's channel options from `/config`; throws UserError on a bad value. */
   parseConfig(raw: Readonly<Record<string, unknown>>): Record<string, unknown>;
   /** The common options as typed `/config <system>` settings; tables stay raw JSON (`/config set`). */

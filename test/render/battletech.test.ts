@@ -28,8 +28,7 @@ import { createSurface, fittingSize, font, textWidth, useFont } from '../../src/
 import { theme } from '../../src/render/theme.js';
 import { weaponLabels } from '../../src/systems/battletech/attack.js';
 import { newJournal, openCtx } from '../../src/systems/battletech/context.js';
-import { hitSlot } from '../../src/systems/battletech/crits.js';
-import { applyDamage } from '../../src/systems/battletech/damage.js';
+import { applyDamage, hitSlot } from '../../src/systems/battletech/damage.js';
 import { CATALOG } from '../../src/systems/battletech/equipment.js';
 import { importMech, mechFromTemplate } from '../../src/systems/battletech/import.js';
 import type { LocationId } from '../../src/systems/battletech/locations.js';

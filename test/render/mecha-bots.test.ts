@@ -12,6 +12,7 @@ import {
   rollBadge,
   WIDTH,
 } from '../../src/render/mecha-bots.js';
+import { renderUnit } from '../../src/render/registry.js';
 import { theme } from '../../src/render/theme.js';
 import { ARCS, type CellName, locationCentre, OUTER_LOCATIONS } from '../../src/systems/mecha-bots/chassis.js';
 import type { BotData } from '../../src/systems/mecha-bots/components.js';
@@ -218,9 +219,9 @@ describe('the chassis card', () => {
     expect(fill(png, 'C0')).toEqual(hexToRgb(BOT_COLOURS.destroyed));
   });
 
-  test('GIVEN the system’s renderUnit THEN it draws the Bot’s last shot by default', async () => {
+  test('GIVEN the render registry’s renderUnit THEN it draws the Bot’s last shot by default', async () => {
     const data = damageColumn(botFromTemplate('scrapper'), 'F', 5, 3).data;
-    const buffer = await mechaBots.renderUnit(unit('Card', data));
+    const buffer = renderUnit('mecha-bots', unit('Card', data));
     expect(buffer.subarray(1, 4).toString()).toBe('PNG');
   });
 });

@@ -1,5 +1,5 @@
 // What a 'Mech may do in a turn of a battle, as data the battle layer enforces (src/battle/allowances.ts).
-import type { SystemAllowances } from '../../battle/battle.js';
+import type { SystemAllowances } from '../types.js';
 
 export const BT_ALLOWANCES: SystemAllowances = {
   once: [

@@ -11,7 +11,7 @@ import type {
   SystemKind,
   WeaponItem,
   WeaponStats,
-} from './equipment.js';
+} from './items.js';
 
 type Tech = 'is' | 'clan';
 

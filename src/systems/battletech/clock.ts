@@ -1,15 +1,13 @@
 // BattleTech on the battle clock: movement recorded once a turn, simultaneous fire, PSRs at the end of their phase.
-import type { BattleView, TurnRecord } from '../../battle/battle.js';
 import { UserError } from '../../errors.js';
-import type { ActionOutcome, SystemAction, SystemState, UnitRecord } from '../types.js';
-import type { Found } from './actions.js';
-import { configOf, findMech, fitText } from './actions.js';
+import type { ActionOutcome, BattleView, SystemAction, SystemState, TurnRecord, UnitRecord } from '../types.js';
 import { BLADE_CHOICES, BLADE_ITEM, setBlade } from './blade.js';
 import { type Ctx, type Journal, newJournal, openCtx, roll, say, showDice } from './context.js';
 import { countedLegActuatorHits, deriveMech } from './derived.js';
 import { endTurn, heatPhase } from './heat.js';
 import { SIMULTANEOUS_PHASES } from './phases.js';
 import { queuePsr, resolvePendingPsrs, rollPsrNow } from './pilot.js';
+import { configOf, type Found, findMech, fitText } from './state.js';
 import type { AttackerMove } from './tables.js';
 import type { EngineType, MechData } from './types.js';
 

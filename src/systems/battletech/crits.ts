@@ -2,10 +2,9 @@
 
 import { gyroHitsToDestroy, gyroPsrModifier, gyroType } from './construction.js';
 import { type Ctx, emit, roll, say, showDice } from './context.js';
-import { applyDamage, destroyLocation, destroyMech } from './damage.js';
 import { deriveMech } from './derived.js';
 import { isLimb, LOCATION_NAMES, type LocationId, TRANSFER } from './locations.js';
-import { damagePilot, killPilot, queuePsr } from './pilot.js';
+import { destroyLocation, destroyMech, killPilot, queuePsr } from './losses.js';
 import { CRIT_COUNT, ENGINE_HEAT } from './tables.js';
 import type { AmmoBin, BtConfig, Equipment } from './types.js';
 
@@ -17,8 +16,11 @@ export function critResult(loc: LocationId, roll2d6: number): number | 'blown-of
   return isLimb(loc) || loc === 'HD' ? 'blown-off' : 3;
 }
 
-/** Rolls on Determining Critical Hits for `loc` and applies the result. */
-export function rollCriticalCheck(ctx: Ctx, loc: LocationId): void {
+/**
+ * Rolls on Determining Critical Hits for `loc`: a blown-off limb or head is destroyed here (no crits left to apply),
+ * else the number of crits the caller applies one by one (damage.ts rollCriticalCheck).
+ */
+export function rollCritCount(ctx: Ctx, loc: LocationId): number {
   const { dice, total } = roll(ctx, 2, `critical check ${loc}`, 8);
   const result = critResult(loc, total);
   emit(ctx, { type: 'bt-crit-check', unit: ctx.unit, location: loc, roll: total, crits: result });
@@ -27,28 +29,13 @@ export function rollCriticalCheck(ctx: Ctx, loc: LocationId): void {
     say(ctx, `⚠️ Critical check ${loc}: ${showDice(dice, total)} → **${what} blown off!**`);
     destroyLocation(ctx, loc, true);
     if (loc !== 'HD') say(ctx, `↳ the ${what} lies in the hex and can be used as a club; nothing in it explodes.`);
-    return;
+    return 0;
   }
   say(
     ctx,
     `Critical check ${loc}: ${showDice(dice, total)} → ${result === 0 ? 'no critical hit' : `**${result} critical hit${result > 1 ? 's' : ''}**`}`,
   );
-  for (let i = 0; i < result && !ctx.mech.destroyed; i++) {
-    // An ammunition explosion can destroy the location mid-roll: its remaining crits have nothing to land on and are
-    // lost. Moving a crit inward is only for a standing location with no slot left to hit (TW Determining Critical Hits).
-    if (ctx.mech.locations[loc].destroyed) {
-      const left = result - i;
-      say(ctx, `↳ ${loc} is destroyed: the remaining ${left} critical hit${left === 1 ? ' is' : 's are'} lost.`);
-      return;
-    }
-    applyOneCritical(ctx, loc);
-  }
-}
-
-/** One critical hit on `loc`: pick a slot (moving inward when nothing there can be hit) and apply it. */
-export function applyOneCritical(ctx: Ctx, loc: LocationId): void {
-  const picked = pickSlot(ctx, loc);
-  if (picked) hitSlot(ctx, picked.loc, picked.index);
+  return result;
 }
 
 export function hittableSlots(ctx: Ctx, loc: LocationId): number[] {
@@ -110,8 +97,18 @@ export function ammoExplosionDamage(bin: AmmoBin, rule: BtConfig['ammoExplosion'
   return rule === 'tw' ? bin.damagePerShot * bin.shotsLeft : bin.damagePerShot * Math.min(bin.shotsPerTurn, bin.shotsLeft);
 }
 
-/** Applies a critical hit to one slot: marks it and carries out the component's effect. */
-export function hitSlot(ctx: Ctx, loc: LocationId, index: number): void {
+/** An explosion a critical hit sets off, for damage.ts to apply (internal damage with its own crit checks). */
+export interface Explosion {
+  readonly item: Equipment;
+  readonly loc: LocationId;
+  readonly damage: number;
+}
+
+/**
+ * Applies a critical hit to one slot: marks it and carries out the component's effect, except an explosion, which it
+ * returns for the caller to apply at once (damage.ts hitSlot): this module never applies damage itself.
+ */
+export function critSlot(ctx: Ctx, loc: LocationId, index: number): Explosion | null {
   const m = ctx.mech;
   const slot = m.locations[loc].slots[index];
   if (!slot) throw new Error(`no slot ${index} in ${loc}`);
@@ -133,13 +130,13 @@ export function hitSlot(ctx: Ctx, loc: LocationId, index: number): void {
         effect('cockpit destroyed: the MechWarrior is killed.');
         killPilot(ctx, 'cockpit destroyed');
         destroyMech(ctx, 'cockpit destroyed');
-        return;
+        return null;
       case 'engine':
         if (after.engineHits >= 3) {
           effect(`engine hit ${after.engineHits}: shielding gone.`);
           destroyMech(ctx, 'engine destroyed (3 engine hits)');
         } else effect(`engine hit ${after.engineHits}: +${ENGINE_HEAT[after.engineHits]} heat every turn.`);
-        return;
+        return null;
       case 'gyro': {
         // A heavy-duty gyro takes three hits, at +1 and then +3 to PSRs (TW; MegaMek hitsToDestroyGyro).
         const toDestroy = gyroHitsToDestroy(m.gyro);
@@ -154,7 +151,7 @@ export function hitSlot(ctx: Ctx, loc: LocationId, index: number): void {
           m.pendingPsrs = m.pendingPsrs.filter((p) => p.reason !== 'gyro hit');
           queuePsr(ctx, 'gyro destroyed', 0, true);
         } else effect('gyro already destroyed: no further effect.');
-        return;
+        return null;
       }
       case 'sensors':
         effect(
@@ -162,59 +159,59 @@ export function hitSlot(ctx: Ctx, loc: LocationId, index: number): void {
             ? `sensors damaged: +${after.sensorToHit} to all weapon attacks.`
             : 'sensors destroyed: the Mech cannot fire its weapons.',
         );
-        return;
+        return null;
       case 'lifeSupport':
         effect(
           before.lifeSupportHit
             ? 'life support already out: no additional effect.'
             : 'life support knocked out: the pilot takes 1 damage each heat phase at heat 15-25, 2 at 26+.',
         );
-        return;
+        return null;
       case 'shoulder':
         effect(
           `shoulder destroyed: +4 to ${loc} weapons (replaces its other actuator modifiers); no punch, club or physical weapon with this arm.`,
         );
-        return;
+        return null;
       case 'upperArm':
       case 'lowerArm':
         effect(
           `${slot.system === 'upperArm' ? 'upper' : 'lower'} arm actuator destroyed: +1 to ${loc} weapons, +2 to punches, physical weapons and clubs; punch damage halved.`,
         );
-        return;
+        return null;
       case 'hand':
         effect(`hand actuator destroyed: no club or physical weapon with the ${side} arm; +1 to its punches.`);
-        return;
+        return null;
       case 'hip':
         effect(
           `hip destroyed: ${hipCount(ctx) >= 2 ? 'second hip, MP 0' : 'walking MP halved (round up)'} (${mp()}); no kicks; +2 to PSRs, replacing earlier crits on this leg.`,
         );
         queuePsr(ctx, `${side} hip actuator hit`, 0, false);
-        return;
+        return null;
       case 'upperLeg':
       case 'lowerLeg':
         effect(
           `${slot.system === 'upperLeg' ? 'upper' : 'lower'} leg actuator destroyed: ${mp()}; +1 to PSRs; +2 to kicks, kick damage halved.`,
         );
         queuePsr(ctx, `${side} ${slot.system === 'upperLeg' ? 'upper' : 'lower'} leg actuator hit`, 0, false);
-        return;
+        return null;
       case 'foot':
         effect(`foot actuator destroyed: ${mp()}; +1 to PSRs; +1 to kicks.`);
         queuePsr(ctx, `${side} foot actuator hit`, 0, false);
-        return;
+        return null;
       default:
         effect('hit.');
-        return;
+        return null;
     }
   }
 
   const item = m.equipment[slot.equipment ?? -1];
   if (!item) {
     effect('hit.');
-    return;
+    return null;
   }
   if (item.hit) {
     effect(`${item.name} was already destroyed; this slot absorbs the hit.`);
-    return;
+    return null;
   }
   item.hit = true;
   after = deriveMech(m);
@@ -223,54 +220,37 @@ export function hitSlot(ctx: Ctx, loc: LocationId, index: number): void {
       const bin = item.ammo as AmmoBin;
       if (bin.shotsLeft <= 0) {
         effect('empty ammunition bin: hit, no further effect.');
-        return;
+        return null;
       }
       if (!bin.explosive) {
         effect(`bin destroyed; this ammunition does not explode (${bin.shotsLeft} shots lost).`);
         bin.shotsLeft = 0;
-        return;
+        return null;
       }
       const damage = ammoExplosionDamage(bin, ctx.config.ammoExplosion);
       effect(
         `ammunition explodes (${bin.shotsLeft} shots left; ${ctx.config.ammoExplosion === 'tw' ? `${bin.damagePerShot} x ${bin.shotsLeft} shots` : "one turn's worth of shots"} = ${damage} damage).`,
       );
-      explode(ctx, item, loc, damage);
-      return;
+      return { item, loc, damage };
     }
     case 'weapon':
       if (item.explosion) {
         effect(`${item.name} destroyed and explodes (${item.explosion} damage).`);
-        explode(ctx, item, loc, item.explosion);
-      } else effect(`${item.name} destroyed.`);
-      return;
+        return { item, loc, damage: item.explosion };
+      }
+      effect(`${item.name} destroyed.`);
+      return null;
     case 'heatSink':
       effect(`heat sink destroyed: dissipation ${before.heatSinks.dissipation}→${after.heatSinks.dissipation}.`);
-      return;
+      return null;
     case 'jumpJet':
       effect(`jump jet destroyed: jump MP ${before.jump}→${after.jump}.`);
-      return;
+      return null;
     default:
       effect(`${item.name} destroyed.`);
+      return null;
   }
 }
 
 const hipCount = (ctx: Ctx): number =>
   (['LL', 'RL'] as const).filter((leg) => ctx.mech.locations[leg].slots.some((s) => s.system === 'hip' && s.hit)).length;
-
-/** The most heat an exploding inferno bin adds (MegaMek explodeEquipment). */
-const INFERNO_EXPLOSION_HEAT = 30;
-
-/** An explosion inside the 'Mech: internal damage where it sits (with its own crit checks), 2 pilot damage. */
-export function explode(ctx: Ctx, item: Equipment, loc: LocationId, damage: number): void {
-  emit(ctx, { type: 'bt-explosion', unit: ctx.unit, location: loc, item: item.name, damage });
-  say(ctx, `💥 **Explosion in ${loc}**: ${damage} damage to internal structure.`);
-  if (item.ammo?.munition === 'Inferno' && item.ammo.shotsLeft > 0 && damage > 0) {
-    // Burning inferno gel heats the 'Mech as well: as much as the explosion's damage, 30 at most (MegaMek).
-    const heat = Math.min(damage, INFERNO_EXPLOSION_HEAT);
-    ctx.mech.heatThisTurn += heat;
-    say(ctx, `♨️ inferno ammunition burns: **+${heat} heat** in the heat phase.`);
-  }
-  if (item.ammo) item.ammo.shotsLeft = 0;
-  if (damage > 0) applyDamage(ctx, loc, damage, { explosion: true });
-  damagePilot(ctx, 2, 'explosion feedback');
-}

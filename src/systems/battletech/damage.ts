@@ -1,11 +1,14 @@
 // Damage application as MegaMek's TWDamageManager does it: armour, structure, crit checks, transfer inward, destruction.
+// It drives the critical hits crits.ts resolves, and applies the explosions they set off.
 import { ARMOR_NAMES, armorBar, STRUCTURE_NAMES, type StructureType } from './construction.js';
 import { type Ctx, emit, roll, say, showDice } from './context.js';
-import { rollCriticalCheck } from './crits.js';
-import { deriveMech } from './derived.js';
-import { DEPENDENT, HAS_REAR, isLimb, LEGS, type LocationId, locationName, QUAD_LEGS, TRANSFER } from './locations.js';
-import { damagePilot, killPilot, queuePsr } from './pilot.js';
+import { critSlot, pickSlot, rollCritCount } from './crits.js';
+import { HAS_REAR, type LocationId, TRANSFER } from './locations.js';
+import { damagePilot, destroyLocation } from './losses.js';
 import type { Equipment } from './types.js';
+
+// Destruction sits in losses.ts, which crits.ts can use without this module; re-exported for their callers.
+export { destroyLocation, destroyMech } from './losses.js';
 
 export interface DamageOptions {
   /** Hits rear armour on the torsos (and keeps doing so as damage transfers inward). */
@@ -176,49 +179,47 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
   }
 }
 
-/** Marks a location destroyed (or blown off): its slots go, a side torso takes its arm, head or CT take the 'Mech. */
-export function destroyLocation(ctx: Ctx, loc: LocationId, blownOff: boolean): void {
-  const m = ctx.mech;
-  const L = m.locations[loc];
-  if (L.destroyed) return;
-  L.destroyed = true;
-  L.blownOff = blownOff;
-  L.armor = 0;
-  if (L.rear !== undefined) L.rear = 0;
-  L.internal = 0;
-  for (const slot of L.slots) slot.destroyed = true;
-  ctx.touched.add(loc);
-  emit(ctx, { type: 'bt-location-destroyed', unit: ctx.unit, location: loc, blownOff });
-  if (!blownOff) say(ctx, `💥 **${loc} destroyed.**`);
-  if (isLimb(loc)) m.clubs.push(loc);
-  const dependent = DEPENDENT[loc];
-  if (dependent && !m.locations[dependent].destroyed) {
-    say(ctx, `↳ the ${dependent} is lost with the ${loc}.`);
-    destroyLocation(ctx, dependent, false);
+/** Rolls on Determining Critical Hits for `loc` and applies the result. */
+export function rollCriticalCheck(ctx: Ctx, loc: LocationId): void {
+  const result = rollCritCount(ctx, loc);
+  for (let i = 0; i < result && !ctx.mech.destroyed; i++) {
+    // An ammunition explosion can destroy the location mid-roll: its remaining crits have nothing to land on and are
+    // lost. Moving a crit inward is only for a standing location with no slot left to hit (TW Determining Critical Hits).
+    if (ctx.mech.locations[loc].destroyed) {
+      const left = result - i;
+      say(ctx, `↳ ${loc} is destroyed: the remaining ${left} critical hit${left === 1 ? ' is' : 's are'} lost.`);
+      return;
+    }
+    applyOneCritical(ctx, loc);
   }
-  if (loc === 'HD' && m.cockpit === 'torso-mounted') {
-    say(ctx, `↳ the cockpit is in the centre torso: the MechWarrior and the 'Mech survive the loss of the head.`);
-  } else if (loc === 'HD') {
-    killPilot(ctx, blownOff ? 'head blown off' : 'head destroyed');
-    destroyMech(ctx, blownOff ? 'head blown off' : 'head destroyed');
-  } else if (loc === 'CT') {
-    destroyMech(ctx, 'centre torso destroyed');
-  } else if ((loc === 'LT' || loc === 'RT') && !m.destroyed && deriveMech(m).engineHits >= 3) {
-    destroyMech(ctx, `engine destroyed (3 engine hits counting the ${loc}'s engine slots)`);
-  }
-  if (m.quad) {
-    // A quad stands on its other legs: a PSR (with +5 per lost leg), not an automatic fall, until two legs are gone.
-    const lost = [...QUAD_LEGS].filter((leg) => m.locations[leg].destroyed).length;
-    if (QUAD_LEGS.has(loc) && !m.destroyed) queuePsr(ctx, `${locationName(m, loc).toLowerCase()} destroyed`, 0, lost >= 2);
-  } else if (LEGS.has(loc) && !m.destroyed) queuePsr(ctx, `${loc === 'LL' ? 'left' : 'right'} leg destroyed`, 0, true);
 }
 
-export function destroyMech(ctx: Ctx, reason: string): void {
-  const m = ctx.mech;
-  if (m.destroyed) return;
-  m.destroyed = true;
-  m.destroyedReason = reason;
-  m.pendingPsrs = [];
-  emit(ctx, { type: 'bt-mech-destroyed', unit: ctx.unit, reason });
-  say(ctx, `☠️ **${ctx.unit} is destroyed** (${reason}).`);
+/** One critical hit on `loc`: pick a slot (moving inward when nothing there can be hit) and apply it. */
+export function applyOneCritical(ctx: Ctx, loc: LocationId): void {
+  const picked = pickSlot(ctx, loc);
+  if (picked) hitSlot(ctx, picked.loc, picked.index);
+}
+
+/** Applies a critical hit to one slot (crits.ts critSlot) and, when it sets off an explosion, the explosion. */
+export function hitSlot(ctx: Ctx, loc: LocationId, index: number): void {
+  const explosion = critSlot(ctx, loc, index);
+  if (explosion) explode(ctx, explosion.item, explosion.loc, explosion.damage);
+}
+
+/** The most heat an exploding inferno bin adds (MegaMek explodeEquipment). */
+const INFERNO_EXPLOSION_HEAT = 30;
+
+/** An explosion inside the 'Mech: internal damage where it sits (with its own crit checks), 2 pilot damage. */
+export function explode(ctx: Ctx, item: Equipment, loc: LocationId, damage: number): void {
+  emit(ctx, { type: 'bt-explosion', unit: ctx.unit, location: loc, item: item.name, damage });
+  say(ctx, `💥 **Explosion in ${loc}**: ${damage} damage to internal structure.`);
+  if (item.ammo?.munition === 'Inferno' && item.ammo.shotsLeft > 0 && damage > 0) {
+    // Burning inferno gel heats the 'Mech as well: as much as the explosion's damage, 30 at most (MegaMek).
+    const heat = Math.min(damage, INFERNO_EXPLOSION_HEAT);
+    ctx.mech.heatThisTurn += heat;
+    say(ctx, `♨️ inferno ammunition burns: **+${heat} heat** in the heat phase.`);
+  }
+  if (item.ammo) item.ammo.shotsLeft = 0;
+  if (damage > 0) applyDamage(ctx, loc, damage, { explosion: true });
+  damagePilot(ctx, 2, 'explosion feedback');
 }

@@ -1,6 +1,7 @@
 // The heat phase and end of turn for one 'Mech: build-up, dissipation, heat-scale rolls, life support, counters.
 import { type Ctx, emit, roll, say, showDice } from './context.js';
-import { ammoExplosionDamage, explode } from './crits.js';
+import { ammoExplosionDamage } from './crits.js';
+import { explode } from './damage.js';
 import { deriveMech, equipmentUseless } from './derived.js';
 import { damagePilot, psrTarget, queuePsr, rollPsrNow, showParts } from './pilot.js';
 import {

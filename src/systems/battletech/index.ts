@@ -1,7 +1,6 @@
 // BattleTech (seed 002) as a GameSystem: 'Mech record sheets, attacks, damage transfer, every critical-hit effect.
 import { UserError } from '../../errors.js';
-import { renderRecordSheet } from '../../render/battletech.js';
-import type { GameSystem, UnitRecord } from '../types.js';
+import type { GameSystem } from '../types.js';
 import { crit, damage, phaseEnd, shoot } from './actions.js';
 import { BT_SETTINGS, mechChange } from './change.js';
 import { btTurnSummary, phaseEnded, recordMove } from './clock.js';
@@ -33,7 +32,6 @@ export const battletech: GameSystem<MechData> = {
   },
   describeUnit: describeMech,
   weaponNames: mechWeaponNames,
-  renderUnit: (unit: UnitRecord<MechData>, highlight?: unknown) => renderRecordSheet(unit, highlight),
   parseConfig: parseBtConfig,
   settings: BT_SETTINGS,
   changeOf: mechChange,

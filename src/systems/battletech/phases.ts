@@ -1,5 +1,5 @@
 // The BattleTech turn as data: initiative, then movement and attacks by each player, then heat and the end phase.
-import type { SystemClock } from '../../battle/battle.js';
+import type { SystemClock } from '../types.js';
 import { BT_ALLOWANCES } from './allowances.js';
 
 export const BT_CLOCK: SystemClock = {

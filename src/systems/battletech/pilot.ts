@@ -1,62 +1,13 @@
 // The MechWarrior and the 'Mech's footing: pilot damage and consciousness, PSRs queued and rolled, and falls.
 import { UserError } from '../../errors.js';
 import { type Ctx, emit, roll, say, showDice } from './context.js';
-import { applyDamage, destroyMech } from './damage.js';
+import { applyDamage } from './damage.js';
 import { deriveMech, type Modifier } from './derived.js';
-import { CLUSTER_GROUP, CONSCIOUSNESS, type Direction, FALL_DIRECTION, hitLocation, PILOT_DEATH_HITS, TAC_ROLL } from './tables.js';
+import { damagePilot, signed } from './losses.js';
+import { CLUSTER_GROUP, type Direction, FALL_DIRECTION, hitLocation, TAC_ROLL } from './tables.js';
 
-export function killPilot(ctx: Ctx, reason: string): void {
-  const p = ctx.mech.pilot;
-  if (p.dead) return;
-  p.dead = true;
-  p.conscious = false;
-  p.hits = PILOT_DEATH_HITS;
-  emit(ctx, { type: 'bt-pilot', unit: ctx.unit, hits: p.hits, conscious: false, dead: true });
-  say(ctx, `☠️ ${p.name} is killed (${reason}).`);
-}
-
-/** Pilot damage, then a consciousness roll for each new hit (MegaMek resolveCrewDamage) until one fails. */
-export function damagePilot(ctx: Ctx, amount: number, reason: string): void {
-  const m = ctx.mech;
-  const p = m.pilot;
-  if (p.dead || amount <= 0) return;
-  const before = p.hits;
-  p.hits = Math.min(PILOT_DEATH_HITS, p.hits + amount);
-  say(ctx, `🩸 ${p.name} takes ${amount} damage (${reason}): hits ${before}→${p.hits}.`);
-  if (p.hits >= PILOT_DEATH_HITS) {
-    killPilot(ctx, `${PILOT_DEATH_HITS} hits`);
-    destroyMech(ctx, 'MechWarrior killed');
-    return;
-  }
-  for (let hit = before + 1; hit <= p.hits && p.conscious; hit++) {
-    const target = CONSCIOUSNESS[hit] as number;
-    const { dice, total } = roll(ctx, 2, `consciousness (hit ${hit})`, target);
-    const awake = total >= target;
-    say(
-      ctx,
-      `↳ consciousness (${hit} hit${hit > 1 ? 's' : ''}, needs ${target}+): ${showDice(dice, total)} → ${awake ? 'stays conscious' : '**knocked unconscious**'}`,
-    );
-    if (!awake) {
-      p.conscious = false;
-      queuePsr(ctx, 'MechWarrior knocked unconscious', 0, true);
-    }
-  }
-  emit(ctx, { type: 'bt-pilot', unit: ctx.unit, hits: p.hits, conscious: p.conscious, dead: p.dead });
-}
-
-/** Queues a PSR for the end of the phase; a prone or destroyed 'Mech cannot fall, so needs none. */
-export function queuePsr(ctx: Ctx, reason: string, modifier: number, automatic: boolean): void {
-  const m = ctx.mech;
-  if (m.destroyed || m.prone) return;
-  m.pendingPsrs.push({ reason, modifier, automatic });
-  emit(ctx, { type: 'bt-psr-queued', unit: ctx.unit, reason, modifier, automatic });
-  say(
-    ctx,
-    `⚠️ PSR queued: ${reason}${automatic ? ' (automatic fall)' : modifier ? ` (${signed(modifier)})` : ''}. Roll it with \`/psr unit:${ctx.unit}\`.`,
-  );
-}
-
-export const signed = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+// The MechWarrior's hits and the PSR queue sit in losses.ts, under damage.ts; re-exported for their callers.
+export { damagePilot, killPilot, queuePsr, signed } from './losses.js';
 
 /** Piloting + standing modifiers + the trigger's own, listed for the reply. */
 export function psrTarget(ctx: Ctx, extra: readonly Modifier[]): { target: number; parts: Modifier[] } {

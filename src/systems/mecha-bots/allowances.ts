@@ -1,7 +1,7 @@
 // What a Bot and a Mad Scientist may do in a battle, as data the battle layer enforces (src/battle/allowances.ts).
-import type { Situation, SystemAllowances } from '../../battle/battle.js';
+
 import { controllerOf } from '../../control/units.js';
-import type { UnitRecord } from '../types.js';
+import type { Situation, SystemAllowances, UnitRecord } from '../types.js';
 import type { BotData } from './components.js';
 import { formatMapHex, type MapHex, sameHex } from './map.js';
 import { isScientist, type MbData, type ScientistData } from './scientist.js';

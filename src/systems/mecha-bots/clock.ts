@@ -1,6 +1,5 @@
 // Mecha Bots on the battle clock: when the Mad Scientists are done, the Bots' order for the turn, lightest first.
-import type { TurnRecord, UnitSteps } from '../../battle/battle.js';
-import { type SystemAction, type UnitRecord, unitKey } from '../types.js';
+import { type SystemAction, type TurnRecord, type UnitRecord, type UnitSteps, unitKey } from '../types.js';
 import type { BotData } from './components.js';
 import { isScientist, type MbData } from './scientist.js';
 import { deriveStats } from './stats.js';

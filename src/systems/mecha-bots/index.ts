@@ -1,6 +1,5 @@
 // Mecha Bots as a GameSystem: chassis Bots, column shots with sensor shifts, boilers, tinkering and repair.
 import { UserError } from '../../errors.js';
-import { renderBot, renderScientist } from '../../render/mecha-bots.js';
 import type { GameSystem, OptionSpec, UnitRecord } from '../types.js';
 import { checkPlayable } from './build.js';
 import { botChange, MB_SETTINGS } from './change.js';
@@ -145,8 +144,6 @@ export const mechaBots: GameSystem<MbData> = {
   },
   describeUnit: (unit) => (isScientist(unit.data) ? describeScientist(unit.data) : describeBot(unit as UnitRecord<BotData>)),
   weaponNames: (unit) => (isScientist(unit.data) ? [] : deriveStats(unit.data).weapons.map((weapon) => weapon.name)),
-  renderUnit: (unit, highlight) =>
-    isScientist(unit.data) ? renderScientist(unit.name, unit.data) : renderBot(unit as UnitRecord<BotData>, highlight),
   parseConfig(raw) {
     const known = ['columnMap', 'armourBreak', 'armourHeld'];
     const unknown = Object.keys(raw).filter((key) => !known.includes(key));

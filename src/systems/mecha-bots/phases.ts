@@ -1,5 +1,5 @@
 // The Mecha Bots turn as data (RULES.md §1.1): shops restock, each player's Mad Scientist, then the Bots, lightest first.
-import type { SystemClock } from '../../battle/battle.js';
+import type { SystemClock } from '../types.js';
 import { MB_ALLOWANCES } from './allowances.js';
 import { BOT_STEPS } from './clock.js';
 

@@ -1,5 +1,5 @@
 // What a Slaved Armour unit may do in a round of a battle, as data the battle layer enforces (src/battle/allowances.ts).
-import type { SystemAllowances } from '../../battle/battle.js';
+import type { SystemAllowances } from '../types.js';
 import { type SaUnit, unableToAct } from './state.js';
 
 export const SA_ALLOWANCES: SystemAllowances = {

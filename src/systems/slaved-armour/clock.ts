@@ -1,6 +1,5 @@
 // Slaved Armour on the battle clock: the end of the combat phase resolves incoming damage; the card shows speeds and placed dice.
-import type { TurnRecord } from '../../battle/battle.js';
-import { type SystemAction, type UnitRecord, unitKey } from '../types.js';
+import { type SystemAction, type TurnRecord, type UnitRecord, unitKey } from '../types.js';
 import { phaseEnd } from './phase.js';
 import { describeIncoming, pendingHits } from './resolve.js';
 import type { SaUnitData } from './unit.js';

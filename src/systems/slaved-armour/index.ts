@@ -2,7 +2,6 @@
 
 import { UserError } from '../../errors.js';
 import { choiceName } from '../../options.js';
-import { renderSlavedArmour } from '../../render/slaved-armour.js';
 import type { GameSystem, OptionSpec } from '../types.js';
 import { SA_SETTINGS, saChange } from './change.js';
 import { phaseEnded, saTurnSummary } from './clock.js';
@@ -122,7 +121,6 @@ export const slavedArmour: GameSystem<SaUnitData> = {
   },
   describeUnit,
   weaponNames: (unit) => unit.data.weapons.map((w) => w.name),
-  renderUnit: (unit, highlight, pending) => renderSlavedArmour(unit, highlight, pending),
   parseConfig: (raw) => parseConfig(raw) as unknown as Record<string, unknown>,
   settings: SA_SETTINGS,
   changeOf: saChange,

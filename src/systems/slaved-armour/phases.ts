@@ -1,5 +1,5 @@
 // The Slaved Armour round as data: everyone moves, everyone fires, then incoming damage resolves (seed 001).
-import type { SystemClock } from '../../battle/battle.js';
+import type { SystemClock } from '../types.js';
 import { SA_ALLOWANCES } from './allowances.js';
 
 export const SA_CLOCK: SystemClock = {

@@ -1,5 +1,4 @@
 // Slaved Armour unit data as plain JSON: an SA (six rows of modules) or a person (damage profile, STR/DEX).
-import type { WeaponSpec } from './weapon-code.js';
 
 /** Rows of the module grid: one per face of the d6 that picks where a Hit lands. */
 export const ROW_COUNT = 6;
@@ -28,6 +27,23 @@ export interface Fire {
   readonly row: number;
   readonly col: number;
   readonly module: string;
+}
+
+/** A weapon code's numbers (src/systems/slaved-armour/weapon-code.ts parses them). */
+export interface WeaponSpec {
+  readonly name: string;
+  /** The code as written, e.g. `S16-32`. */
+  readonly code: string;
+  /** Effective range band letter. */
+  readonly band: string;
+  /** Anti-armour Hits. */
+  readonly hits: number;
+  /** Anti-personnel damage dice. */
+  readonly dice: number;
+  readonly magCapacity: number;
+  /** Cargo slots per magazine. */
+  readonly magSlots: number;
+  readonly tags: readonly string[];
 }
 
 /** A weapon as carried: its code's numbers plus the magazine state. */

@@ -1,23 +1,10 @@
 // Weapon codes: `S16-32 Autopistol` (band, AA hits, AP dice, magazine capacity, slots, name) and the dashed `S-1-6-3-2 auto,pistol`.
 import { UserError } from '../../errors.js';
 import { DEFAULT_RANGE } from './tables.js';
-import type { Weapon } from './unit.js';
+import type { Weapon, WeaponSpec } from './unit.js';
 
-export interface WeaponSpec {
-  readonly name: string;
-  /** The code as written, e.g. `S16-32`. */
-  readonly code: string;
-  /** Effective range band letter. */
-  readonly band: string;
-  /** Anti-armour Hits. */
-  readonly hits: number;
-  /** Anti-personnel damage dice. */
-  readonly dice: number;
-  readonly magCapacity: number;
-  /** Cargo slots per magazine. */
-  readonly magSlots: number;
-  readonly tags: readonly string[];
-}
+// The parsed shape lives in unit.ts beside the Weapon it extends; re-exported for the parser's callers.
+export type { WeaponSpec } from './unit.js';
 
 /** Words a weapon's name is scanned for; the longest match at each position wins (`Shotgun` is shotgun, not gun). */
 export const TAG_WORDS: readonly string[] = [

@@ -1,5 +1,5 @@
 // What a 40k vehicle may do in its player's turn, as data the battle layer enforces (src/battle/allowances.ts).
-import type { SystemAllowances } from '../../battle/battle.js';
+import type { SystemAllowances } from '../types.js';
 import type { VehicleData } from './vehicle.js';
 
 const status = (data: unknown) => (data as VehicleData).status;

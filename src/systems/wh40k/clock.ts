@@ -1,7 +1,6 @@
 // 40k on the battle clock: a player's turn ends with its assault phase; the next player's vehicles start theirs afresh.
-import type { TurnRecord } from '../../battle/battle.js';
 import { OptionBag } from '../../options.js';
-import type { SystemAction, UnitRecord } from '../types.js';
+import type { SystemAction, TurnRecord, UnitRecord } from '../types.js';
 import { LAST_PHASE } from './phases.js';
 import { controls, phaseEnd, turnCount, vehicleUnits } from './turns.js';
 import { normalisePlayer, type VehicleData } from './vehicle.js';

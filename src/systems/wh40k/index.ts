@@ -1,7 +1,6 @@
 // Warhammer 40,000 vehicles as a GameSystem: armour penetration, the seed's damage tables, lasting effects, exact odds.
 
 import { UserError } from '../../errors.js';
-import { renderVehicleCard } from '../../render/wh40k.js';
 import type { GameSystem } from '../types.js';
 import { crit, shoot } from './actions.js';
 import { pressArmament } from './armament.js';
@@ -36,7 +35,6 @@ export const wh40k: GameSystem<VehicleData> = {
   },
   describeUnit: describeVehicle,
   weaponNames: (unit) => unit.data.weapons.filter((w) => !w.destroyed).map((w) => w.name),
-  renderUnit: (unit, highlight) => renderVehicleCard(unit, highlight),
   parseConfig: (raw) => ({ ...parseConfig(raw) }),
   settings: WH40K_SETTINGS,
   changeOf: vehicleChange,

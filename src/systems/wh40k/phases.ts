@@ -1,5 +1,5 @@
 // The 40k turn as data: each player in turn order takes a whole player turn of movement, shooting and assault.
-import type { SystemClock } from '../../battle/battle.js';
+import type { SystemClock } from '../types.js';
 import { WH40K_ALLOWANCES } from './allowances.js';
 
 export const WH40K_CLOCK: SystemClock = {

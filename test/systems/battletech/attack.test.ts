@@ -4,7 +4,7 @@ import { fixedRng } from '../../../src/dice/rng.js';
 import type { UserError } from '../../../src/errors.js';
 import { crit, damage, fitText, MAX_REPLY_TEXT, phaseEnd, psr, readVolley, shoot } from '../../../src/systems/battletech/actions.js';
 import { computeToHit, findWeapon, weaponLabels } from '../../../src/systems/battletech/attack.js';
-import { hitSlot } from '../../../src/systems/battletech/crits.js';
+import { hitSlot } from '../../../src/systems/battletech/damage.js';
 import { importMech } from '../../../src/systems/battletech/import.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
 import type { RollEvent } from '../../../src/systems/types.js';

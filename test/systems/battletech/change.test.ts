@@ -3,8 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../../src/dice/rng.js';
 import { mechChange } from '../../../src/systems/battletech/change.js';
 import { newJournal, openCtx } from '../../../src/systems/battletech/context.js';
-import { hitSlot } from '../../../src/systems/battletech/crits.js';
-import { applyDamage } from '../../../src/systems/battletech/damage.js';
+import { applyDamage, hitSlot } from '../../../src/systems/battletech/damage.js';
 import { DEFAULT_CONFIG } from '../../../src/systems/battletech/types.js';
 import { record, slotIndex, template } from './helpers.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../../src/dice/rng.js';
 import { shoot } from '../../../src/systems/battletech/actions.js';
 import { type MoveMode, movementForShot, movementHeat } from '../../../src/systems/battletech/clock.js';
-import { hitSlot } from '../../../src/systems/battletech/crits.js';
+import { hitSlot } from '../../../src/systems/battletech/damage.js';
 import { deriveMech } from '../../../src/systems/battletech/derived.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
 import type { SystemState } from '../../../src/systems/types.js';

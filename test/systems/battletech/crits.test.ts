@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { buildMech } from '../../../src/systems/battletech/build.js';
-import { applyOneCritical, hitSlot, pickSlot, rollCriticalCheck } from '../../../src/systems/battletech/crits.js';
+import { pickSlot } from '../../../src/systems/battletech/crits.js';
+import { applyOneCritical, hitSlot, rollCriticalCheck } from '../../../src/systems/battletech/damage.js';
 import { deriveMech } from '../../../src/systems/battletech/derived.js';
 import { importMech } from '../../../src/systems/battletech/import.js';
 import { jsonOrigin, validateSpec } from '../../../src/systems/battletech/json-format.js';

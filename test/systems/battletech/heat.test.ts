@@ -1,6 +1,6 @@
 // The heat phase and end of turn: build-up, dissipation, shutdown, heat ammo explosions, life support, counters.
 import { describe, expect, test } from 'vitest';
-import { hitSlot } from '../../../src/systems/battletech/crits.js';
+import { hitSlot } from '../../../src/systems/battletech/damage.js';
 import { deriveMech } from '../../../src/systems/battletech/derived.js';
 import { endTurn, heatPhase } from '../../../src/systems/battletech/heat.js';
 import { ctxWith, rollLabels, template } from './helpers.js';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { fixedRng, type Rng } from '../../../src/dice/rng.js';
 import { OptionBag, type OptionValue } from '../../../src/options.js';
 import { type Ctx, newJournal, openCtx } from '../../../src/systems/battletech/context.js';
-import { hitSlot } from '../../../src/systems/battletech/crits.js';
+import { hitSlot } from '../../../src/systems/battletech/damage.js';
 import { importMech, mechFromTemplate } from '../../../src/systems/battletech/import.js';
 import type { LocationId } from '../../../src/systems/battletech/locations.js';
 import { type BtConfig, DEFAULT_CONFIG, type MechData } from '../../../src/systems/battletech/types.js';

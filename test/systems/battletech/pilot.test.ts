@@ -1,7 +1,7 @@
 // The MechWarrior: damage and consciousness; PSRs queued and rolled; falls with their damage and pilot roll.
 import { describe, expect, test } from 'vitest';
 import { UserError } from '../../../src/errors.js';
-import { hitSlot } from '../../../src/systems/battletech/crits.js';
+import { hitSlot } from '../../../src/systems/battletech/damage.js';
 import { adHocPsr, damagePilot, queuePsr, resolvePendingPsrs } from '../../../src/systems/battletech/pilot.js';
 import { ctxWith, fixtureMech, rollLabels, template } from './helpers.js';
 

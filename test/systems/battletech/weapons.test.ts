@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../../src/dice/rng.js';
 import { phaseEnd, readVolley, shoot } from '../../../src/systems/battletech/actions.js';
 import { cannotFire, computeToHit, findWeapon, parseFireMode } from '../../../src/systems/battletech/attack.js';
-import { hitSlot } from '../../../src/systems/battletech/crits.js';
+import { hitSlot } from '../../../src/systems/battletech/damage.js';
 import { lookupEquipment, munitionOf } from '../../../src/systems/battletech/equipment.js';
 import { importMech } from '../../../src/systems/battletech/import.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';

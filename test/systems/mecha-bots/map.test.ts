@@ -2,6 +2,7 @@
 // shots that read range, bearing, face and the Bots in the way from it (a Mad Scientist behind a Bot cannot be targeted).
 import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../../src/dice/rng.js';
+import { renderUnit } from '../../../src/render/registry.js';
 import type { BotData } from '../../../src/systems/mecha-bots/components.js';
 import { mechaBots, repair, tinker } from '../../../src/systems/mecha-bots/index.js';
 import { arcOf, formatMapHex, hexesBetween, mapDistance, parseMapHex } from '../../../src/systems/mecha-bots/map.js';
@@ -232,7 +233,7 @@ describe('GIVEN a Mad Scientist off the map', () => {
       warnings: [],
     });
     expect(() => mechaBots.importUnit('dead.json', '{"kind":"scientist","hitPoints":0}')).toThrow('This Mad Scientist is dead');
-    const png = await mechaBots.renderUnit(record as never);
+    const png = renderUnit('mecha-bots', record as never);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect((botOf(table(), 'Beta') as BotData).position).toBeUndefined();
   });

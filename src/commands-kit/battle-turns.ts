@@ -1,14 +1,15 @@
-// Moving a battle's clock on as one logged action: the ending phase's effects, the step forward, the ping.
+// Moving a battle's clock on as one logged action: the ending phase's effects, the step forward, the ping. It runs
+// system actions (src/actions.ts), so it sits with the commands' kit, above src/battle/.
 import { type ActionStep, runSystemActions } from '../actions.js';
+import { BATTLE_KEY, type Battle, currentStep, mention, readBattle, type Step } from '../battle/battle.js';
+import { battleCard } from '../battle/card.js';
+import { advance, clockOf } from '../battle/clock.js';
 import type { CommandContext } from '../command.js';
 import { tableRules } from '../control/table-rules.js';
 import { UserError } from '../errors.js';
 import type { Reply } from '../reply.js';
 import { peekUnits } from '../store/unit-draft.js';
 import { systemById } from '../systems/registry.js';
-import { BATTLE_KEY, type Battle, currentStep, mention, readBattle, type Step } from './battle.js';
-import { battleCard } from './card.js';
-import { advance, clockOf } from './clock.js';
 
 /** Who plays a step: a player, or a unit and its player in a phase played unit by unit. */
 export const stepActor = (step: Step): string =>
