@@ -12,6 +12,7 @@ import {
   parseFireMode,
   resolveShot,
   statsFor,
+  type ToHit,
   weaponLabels,
 } from './attack.js';
 import { attackerAsAtPhaseStart, movementForShot } from './clock.js';
@@ -92,7 +93,7 @@ export function finish(state: SystemState, journal: Journal, changed: readonly {
 
 const readDirection = (input: ActionInput): Direction => input.options.choice('direction', DIRECTIONS) ?? 'front';
 
-interface Volley {
+export interface Volley {
   readonly weapon: Equipment;
   readonly mode: FireMode;
 }
@@ -183,7 +184,27 @@ export function attackPair(state: SystemState, input: ActionInput): { attacker: 
   return { attacker, target };
 }
 
-export const shoot: SystemAction = (state, input, rng) => {
+/** One weapon of a volley, aimed: its fire mode and the TN it rolls against. */
+export interface AimedWeapon extends Volley {
+  readonly toHit: ToHit;
+}
+
+/** A volley as it will be rolled; /shoot and its preview both read it, so the preview's TN is the shot's. */
+export interface Aim {
+  readonly attacker: Found;
+  readonly target: Found;
+  /** The attacker as it fires (in a battle's weapon phase, as it stood when the phase began). */
+  readonly firing: MechData;
+  readonly range: number | undefined;
+  readonly direction: Direction;
+  readonly aimed: readonly AimedWeapon[];
+}
+
+/**
+ * Aims a volley from the options and the battle's records: the attacker's recorded movement and the target's,
+ * simultaneous fire, each weapon's mode. No dice.
+ */
+export function aimVolley(state: SystemState, input: ActionInput): Aim {
   const o = input.options;
   const { attacker, target } = attackPair(state, input);
   // Simultaneous fire: in a battle, the attacker fires as it stood when the phase began.
@@ -195,6 +216,11 @@ export const shoot: SystemAction = (state, input, rng) => {
     ...v,
     toHit: computeToHit(firing, target.record.data, v.weapon, { ...base, mode: v.mode }),
   }));
+  return { attacker, target, firing, range: base.range, direction: readDirection(input), aimed };
+}
+
+export const shoot: SystemAction = (state, input, rng) => {
+  const { attacker, target, aimed, range, direction } = aimVolley(state, input);
   const out = aimed.filter((v) => v.toHit.tn > 12);
   if (out.length === aimed.length) {
     const tn = Math.min(...out.map((v) => v.toHit.tn));
@@ -221,7 +247,7 @@ export const shoot: SystemAction = (state, input, rng) => {
       say(a, `↳ ${v.weapon.name} [${v.weapon.locations.join('/')}] holds fire: the target is destroyed.`);
       continue;
     }
-    resolveShot(a, t, v.weapon, v.toHit, readDirection(input), v.mode, base.range);
+    resolveShot(a, t, v.weapon, v.toHit, direction, v.mode, range);
   }
   if (aimed.length > 1)
     say(a, `🔥 Volley heat: **+${a.mech.heatThisTurn - heatBefore}** (this turn ${a.mech.heatThisTurn}, heat now ${a.mech.heat}).`);
