@@ -20,7 +20,7 @@ import { type Ctx, type Journal, newJournal, openCtx, say } from './context.js';
 import { rollCriticalCheck } from './crits.js';
 import { applyDamage } from './damage.js';
 import { endTurn, heatPhase } from './heat.js';
-import { LOCATION_NAMES, parseLocation } from './locations.js';
+import { locationCodes, locationName, parseLocation } from './locations.js';
 import { adHocPsr, resolvePendingPsrs } from './pilot.js';
 import { ATTACKER_MOVES, DIRECTIONS, type Direction } from './tables.js';
 import { type BtConfig, DEFAULT_CONFIG, type Equipment, type MechData } from './types.js';
@@ -152,7 +152,10 @@ export function readVolley(mech: MechData, unit: string, text: string, defaultMo
     const word = colon > 0 ? entry.slice(colon + 1).trim() : undefined;
     const weapon = findWeapon(mech, unit, name);
     if (volley.some((v) => v.weapon.id === weapon.id)) {
-      throw new UserError('option', `${weapon.name} [${weapon.locations.join('/')}] is listed twice; a weapon fires once a turn.`);
+      throw new UserError(
+        'option',
+        `${weapon.name} [${locationCodes(mech, weapon.locations)}] is listed twice; a weapon fires once a turn.`,
+      );
     }
     const blocked = cannotFire(mech, unit, weapon);
     if (blocked) throw new UserError('rule', blocked);
@@ -240,11 +243,11 @@ export const shoot: SystemAction = (state, input, rng) => {
     );
   for (const v of aimed) {
     if (v.toHit.tn > 12) {
-      say(a, `↳ ${v.weapon.name} [${v.weapon.locations.join('/')}] not fired: TN ${v.toHit.tn} is out of reach.`);
+      say(a, `↳ ${v.weapon.name} [${locationCodes(a.mech, v.weapon.locations)}] not fired: TN ${v.toHit.tn} is out of reach.`);
       continue;
     }
     if (t.mech.destroyed) {
-      say(a, `↳ ${v.weapon.name} [${v.weapon.locations.join('/')}] holds fire: the target is destroyed.`);
+      say(a, `↳ ${v.weapon.name} [${locationCodes(a.mech, v.weapon.locations)}] holds fire: the target is destroyed.`);
       continue;
     }
     resolveShot(a, t, v.weapon, v.toHit, direction, v.mode, range);
@@ -288,7 +291,7 @@ export const damage: SystemAction = (state, input, rng) => {
   if (target.record.data.destroyed) throw new UserError('rule', `${target.record.name} is already destroyed.`);
   const journal = newJournal(rng, configOf(state));
   const t = openCtx(journal, target.record.name, target.record.data);
-  say(t, `🔨 **${amount} damage** to **${target.record.name}** ${LOCATION_NAMES[loc]}${rear ? ' (rear)' : ''}:`);
+  say(t, `🔨 **${amount} damage** to **${target.record.name}** ${locationName(target.record.data, loc)}${rear ? ' (rear)' : ''}:`);
   applyDamage(t, loc, amount, { rear });
   return finish(state, journal, [{ found: target, ctx: t, show: true }]);
 };
@@ -299,7 +302,8 @@ export const crit: SystemAction = (state, input, rng) => {
   const loc = parseLocation(o.string('location', true));
   const data = target.record.data;
   if (data.destroyed) throw new UserError('rule', `${target.record.name} is already destroyed.`);
-  if (data.locations[loc].destroyed) throw new UserError('rule', `${target.record.name}'s ${LOCATION_NAMES[loc]} is already destroyed.`);
+  if (data.locations[loc].destroyed)
+    throw new UserError('rule', `${target.record.name}'s ${locationName(data, loc)} is already destroyed.`);
   const journal = newJournal(rng, configOf(state));
   const t = openCtx(journal, target.record.name, data);
   rollCriticalCheck(t, loc);

@@ -4,6 +4,7 @@ import { type Ctx, emit, roll, say, showDice } from './context.js';
 import { applyDamage } from './damage.js';
 import { deriveMech, equipmentUseless, type Modifier, weaponToHitFromCrits } from './derived.js';
 import { MUNITION_EFFECTS, normalizeName, type WeaponStats } from './equipment.js';
+import { locationCode, locationCodes } from './locations.js';
 import { signed } from './pilot.js';
 import {
   ATTACKER_MOVE_MOD,
@@ -24,10 +25,10 @@ export function weaponLabels(mech: MechData): { label: string; item: Equipment }
   const weapons = mech.equipment.filter((e) => e.kind === 'weapon');
   const seen = new Map<string, number>();
   return weapons.map((item) => {
-    const base = `${item.name}${item.rear ? ' (R)' : ''} [${item.locations.join('/')}]`;
+    const base = `${item.name}${item.rear ? ' (R)' : ''} [${locationCodes(mech, item.locations)}]`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
-    const total = weapons.filter((w) => `${w.name}${w.rear ? ' (R)' : ''} [${w.locations.join('/')}]` === base).length;
+    const total = weapons.filter((w) => `${w.name}${w.rear ? ' (R)' : ''} [${locationCodes(mech, w.locations)}]` === base).length;
     return { label: total > 1 ? `${base} #${n}` : base, item };
   });
 }
@@ -215,7 +216,7 @@ export function cannotFire(attacker: MechData, unit: string, weapon: Equipment):
   if (attacker.pilot.dead || !attacker.pilot.conscious) return `${unit}'s MechWarrior is ${attacker.pilot.dead ? 'dead' : 'unconscious'}.`;
   if (attacker.shutdown) return `${unit} is shut down.`;
   if (!deriveMech(attacker).canFireWeapons) return `${unit}'s sensors are destroyed: it cannot fire weapons.`;
-  const where = `${weapon.name} [${weapon.locations.join('/')}]`;
+  const where = `${weapon.name} [${locationCodes(attacker, weapon.locations)}]`;
   if (equipmentUseless(attacker, weapon)) return `${where} is destroyed.`;
   if (weapon.firedTurn === attacker.turn) return `${where} already fired this turn; \`/phase end\` starts the next turn.`;
   const defensive = weapon.weapon?.defensive;
@@ -224,7 +225,7 @@ export function cannotFire(attacker: MechData, unit: string, weapon: Equipment):
   if (weapon.jammed) return `${where} is jammed.`;
   if (weapon.spent) return `${where} has fired its one shot.`;
   const array = arrayOf(attacker, weapon);
-  if (array) return `${where} fires with its machine gun array, ${array.name} [${array.locations.join('/')}].`;
+  if (array) return `${where} fires with its machine gun array, ${array.name} [${locationCodes(attacker, array.locations)}].`;
   if (weapon.weapon?.attack === 'mga' && arrayGuns(attacker, weapon).length === 0)
     return `${where} has no working machine guns linked to it.`;
   if (weapon.weapon?.ammo && !ammoBinFor(attacker, weapon)) return `${unit} has no ammunition left for ${weapon.name}.`;
@@ -374,7 +375,7 @@ export function resolveShot(
             : '';
   say(
     attacker,
-    `🎯 **${attacker.unit}** fires **${item.name} [${item.locations.join('/')}]**${how}${munition && munition !== 'Artemis-capable' ? ` with ${munition} rounds` : ''} at **${target.unit}** (${direction}): ${showDice(dice, total)} vs TN **${toHit.tn}** (${showToHit(toHit)}) → ${hit ? '**HIT**' : 'miss'}`,
+    `🎯 **${attacker.unit}** fires **${item.name}${item.rear ? ' (R)' : ''} [${locationCodes(attacker.mech, item.locations)}]**${how}${munition && munition !== 'Artemis-capable' ? ` with ${munition} rounds` : ''} at **${target.unit}** (${direction}): ${showDice(dice, total)} vs TN **${toHit.tn}** (${showToHit(toHit)}) → ${hit ? '**HIT**' : 'miss'}`,
   );
   for (const note of toHit.notes) say(attacker, `↳ ${note}`);
   const extras = [`+${stats.heat * mode.shots} heat`];
@@ -414,11 +415,11 @@ export function resolveShot(
       const tac = loc.total === TAC_ROLL && target.config.tac;
       say(
         target,
-        `${packet} damage → location ${showDice(loc.dice, loc.total)} → **${where}**${tac ? ' — through-armour critical chance!' : ''}`,
+        `${packet} damage → location ${showDice(loc.dice, loc.total)} → **${locationCode(target.mech, where)}**${tac ? ' — through-armour critical chance!' : ''}`,
       );
       applyDamage(target, where, packet, { rear: direction === 'rear', tac });
     } else {
-      say(target, `${packet} damage → **${where}** (the same location)`);
+      say(target, `${packet} damage → **${locationCode(target.mech, where)}** (the same location)`);
       applyDamage(target, where, packet, { rear: direction === 'rear' });
     }
     damage += packet;

@@ -4,7 +4,7 @@ import { gyroHitsToDestroy, gyroPsrModifier, gyroType } from './construction.js'
 import { type Ctx, emit, roll, say, showDice } from './context.js';
 import { applyDamage, destroyLocation, destroyMech } from './damage.js';
 import { deriveMech } from './derived.js';
-import { isLimb, LOCATION_NAMES, type LocationId, TRANSFER } from './locations.js';
+import { isLimb, type LocationId, locationCode, locationName, TRANSFER } from './locations.js';
 import { damagePilot, killPilot, queuePsr } from './pilot.js';
 import { CRIT_COUNT, ENGINE_HEAT } from './tables.js';
 import type { AmmoBin, BtConfig, Equipment } from './types.js';
@@ -19,26 +19,26 @@ export function critResult(loc: LocationId, roll2d6: number): number | 'blown-of
 
 /** Rolls on Determining Critical Hits for `loc` and applies the result. */
 export function rollCriticalCheck(ctx: Ctx, loc: LocationId): void {
-  const { dice, total } = roll(ctx, 2, `critical check ${loc}`, 8);
+  const { dice, total } = roll(ctx, 2, `critical check ${locationCode(ctx.mech, loc)}`, 8);
   const result = critResult(loc, total);
   emit(ctx, { type: 'bt-crit-check', unit: ctx.unit, location: loc, roll: total, crits: result });
   if (result === 'blown-off') {
-    const what = loc === 'HD' ? 'head' : LOCATION_NAMES[loc].toLowerCase();
-    say(ctx, `⚠️ Critical check ${loc}: ${showDice(dice, total)} → **${what} blown off!**`);
+    const what = loc === 'HD' ? 'head' : locationName(ctx.mech, loc).toLowerCase();
+    say(ctx, `⚠️ Critical check ${locationCode(ctx.mech, loc)}: ${showDice(dice, total)} → **${what} blown off!**`);
     destroyLocation(ctx, loc, true);
     if (loc !== 'HD') say(ctx, `↳ the ${what} lies in the hex and can be used as a club; nothing in it explodes.`);
     return;
   }
   say(
     ctx,
-    `Critical check ${loc}: ${showDice(dice, total)} → ${result === 0 ? 'no critical hit' : `**${result} critical hit${result > 1 ? 's' : ''}**`}`,
+    `Critical check ${locationCode(ctx.mech, loc)}: ${showDice(dice, total)} → ${result === 0 ? 'no critical hit' : `**${result} critical hit${result > 1 ? 's' : ''}**`}`,
   );
   for (let i = 0; i < result && !ctx.mech.destroyed; i++) {
     // An ammunition explosion can destroy the location mid-roll: its remaining crits have nothing to land on and are
     // lost. Moving a crit inward is only for a standing location with no slot left to hit (TW Determining Critical Hits).
     if (ctx.mech.locations[loc].destroyed) {
       const left = result - i;
-      say(ctx, `↳ ${loc} is destroyed: the remaining ${left} critical hit${left === 1 ? ' is' : 's are'} lost.`);
+      say(ctx, `↳ ${locationCode(ctx.mech, loc)} is destroyed: the remaining ${left} critical hit${left === 1 ? ' is' : 's are'} lost.`);
       return;
     }
     applyOneCritical(ctx, loc);
@@ -65,10 +65,10 @@ export function pickSlot(ctx: Ctx, start: LocationId): { loc: LocationId; index:
     if (hittableSlots(ctx, loc).length === 0) {
       const next = TRANSFER[loc];
       if (next === undefined) {
-        say(ctx, `↳ nothing left to hit in ${loc}; the critical hit is lost.`);
+        say(ctx, `↳ nothing left to hit in ${locationCode(ctx.mech, loc)}; the critical hit is lost.`);
         return null;
       }
-      say(ctx, `↳ nothing left to hit in ${loc}; the critical hit transfers to ${next}.`);
+      say(ctx, `↳ nothing left to hit in ${locationCode(ctx.mech, loc)}; the critical hit transfers to ${locationCode(ctx.mech, next)}.`);
       loc = next;
       continue;
     }
@@ -78,12 +78,12 @@ export function pickSlot(ctx: Ctx, start: LocationId): { loc: LocationId; index:
       let index: number;
       let shown: string;
       if (slots.length === 12) {
-        const block = roll(ctx, 1, `critical slot block ${loc}`).total;
-        const slot = roll(ctx, 1, `critical slot ${loc}`).total;
+        const block = roll(ctx, 1, `critical slot block ${locationCode(ctx.mech, loc)}`).total;
+        const slot = roll(ctx, 1, `critical slot ${locationCode(ctx.mech, loc)}`).total;
         index = (block <= 3 ? 0 : 6) + slot - 1;
         shown = `🎲 ${block} (${block <= 3 ? 'upper' : 'lower'}) + 🎲 ${slot}`;
       } else {
-        const slot = roll(ctx, 1, `critical slot ${loc}`).total;
+        const slot = roll(ctx, 1, `critical slot ${locationCode(ctx.mech, loc)}`).total;
         index = slot - 1;
         shown = `🎲 ${slot}`;
       }
@@ -96,7 +96,7 @@ export function pickSlot(ctx: Ctx, start: LocationId): { loc: LocationId; index:
             : missed.length <= 3
               ? ` (rolled again after ${missed.join(', ')})`
               : ` (after ${missed.length} re-rolls of empty or already-hit slots)`;
-        say(ctx, `↳ slot ${shown} → ${loc} slot ${index + 1}: **${chosen.name}**${rerolls}`);
+        say(ctx, `↳ slot ${shown} → ${locationCode(ctx.mech, loc)} slot ${index + 1}: **${chosen.name}**${rerolls}`);
         return { loc, index };
       }
       missed.push(`slot ${index + 1} ${chosen?.kind === 'empty' ? 'empty' : 'already hit'}`);
@@ -114,7 +114,7 @@ export function ammoExplosionDamage(bin: AmmoBin, rule: BtConfig['ammoExplosion'
 export function hitSlot(ctx: Ctx, loc: LocationId, index: number): void {
   const m = ctx.mech;
   const slot = m.locations[loc].slots[index];
-  if (!slot) throw new Error(`no slot ${index} in ${loc}`);
+  if (!slot) throw new Error(`no slot ${index} in ${locationCode(ctx.mech, loc)}`);
   const before = deriveMech(m);
   slot.hit = true;
   slot.hitTurn = m.turn;
@@ -122,7 +122,7 @@ export function hitSlot(ctx: Ctx, loc: LocationId, index: number): void {
   let after = deriveMech(m);
   const effect = (text: string) => {
     emit(ctx, { type: 'bt-crit', unit: ctx.unit, location: loc, slot: index + 1, name: slot.name, effect: text });
-    say(ctx, `🔧 **${slot.name}** (${loc}): ${text}`);
+    say(ctx, `🔧 **${slot.name}** (${locationCode(ctx.mech, loc)}): ${text}`);
   };
   const mp = () => `walk ${before.walk}→${after.walk}, run ${before.run}→${after.run}`;
   const side = loc === 'LA' || loc === 'LL' ? 'left' : 'right';
@@ -172,13 +172,13 @@ export function hitSlot(ctx: Ctx, loc: LocationId, index: number): void {
         return;
       case 'shoulder':
         effect(
-          `shoulder destroyed: +4 to ${loc} weapons (replaces its other actuator modifiers); no punch, club or physical weapon with this arm.`,
+          `shoulder destroyed: +4 to ${locationCode(ctx.mech, loc)} weapons (replaces its other actuator modifiers); no punch, club or physical weapon with this arm.`,
         );
         return;
       case 'upperArm':
       case 'lowerArm':
         effect(
-          `${slot.system === 'upperArm' ? 'upper' : 'lower'} arm actuator destroyed: +1 to ${loc} weapons, +2 to punches, physical weapons and clubs; punch damage halved.`,
+          `${slot.system === 'upperArm' ? 'upper' : 'lower'} arm actuator destroyed: +1 to ${locationCode(ctx.mech, loc)} weapons, +2 to punches, physical weapons and clubs; punch damage halved.`,
         );
         return;
       case 'hand':
@@ -263,7 +263,7 @@ const INFERNO_EXPLOSION_HEAT = 30;
 /** An explosion inside the 'Mech: internal damage where it sits (with its own crit checks), 2 pilot damage. */
 export function explode(ctx: Ctx, item: Equipment, loc: LocationId, damage: number): void {
   emit(ctx, { type: 'bt-explosion', unit: ctx.unit, location: loc, item: item.name, damage });
-  say(ctx, `💥 **Explosion in ${loc}**: ${damage} damage to internal structure.`);
+  say(ctx, `💥 **Explosion in ${locationCode(ctx.mech, loc)}**: ${damage} damage to internal structure.`);
   if (item.ammo?.munition === 'Inferno' && item.ammo.shotsLeft > 0 && damage > 0) {
     // Burning inferno gel heats the 'Mech as well: as much as the explosion's damage, 30 at most (MegaMek).
     const heat = Math.min(damage, INFERNO_EXPLOSION_HEAT);

@@ -3,7 +3,7 @@ import { ARMOR_NAMES, armorBar, STRUCTURE_NAMES, type StructureType } from './co
 import { type Ctx, emit, roll, say, showDice } from './context.js';
 import { rollCriticalCheck } from './crits.js';
 import { deriveMech } from './derived.js';
-import { DEPENDENT, HAS_REAR, isLimb, LEGS, type LocationId, locationName, QUAD_LEGS, TRANSFER } from './locations.js';
+import { DEPENDENT, HAS_REAR, isLimb, LEGS, type LocationId, locationCode, locationName, QUAD_LEGS, TRANSFER } from './locations.js';
 import { damagePilot, killPilot, queuePsr } from './pilot.js';
 import type { Equipment } from './types.js';
 
@@ -67,11 +67,11 @@ function caseII(ctx: Ctx, loc: LocationId, damage: number): { damage: number; no
   if (torso) L.rear = before - blown;
   else L.armor = before - blown;
   ctx.mech.damageThisPhase += blown;
-  const { dice, total } = roll(ctx, 2, `CASE II critical ${loc}`, 8);
+  const { dice, total } = roll(ctx, 2, `CASE II critical ${locationCode(ctx.mech, loc)}`, 8);
   const noCrits = total >= 8;
   say(
     ctx,
-    `↳ CASE II in ${loc}: 1 point of the ${damage} reaches the structure; ${blown} blow out the ${torso ? 'rear ' : ''}armour (${before}→${before - blown})${blast - blown > 0 ? `, ${blast - blown} vented` : ''}; ${showDice(dice, total)} → ${noCrits ? 'no critical hit (8+)' : 'critical check as usual'}.`,
+    `↳ CASE II in ${locationCode(ctx.mech, loc)}: 1 point of the ${damage} reaches the structure; ${blown} blow out the ${torso ? 'rear ' : ''}armour (${before}→${before - blown})${blast - blown > 0 ? `, ${blast - blown} vented` : ''}; ${showDice(dice, total)} → ${noCrits ? 'no critical hit (8+)' : 'critical check as usual'}.`,
   );
   return { damage: L.internal > 0 ? 1 : 0, noCrits };
 }
@@ -96,10 +96,10 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
       // A location lost earlier: everything passes through, and a TAC on it is lost (MegaMek).
       crits = 0;
       if (next === undefined) {
-        say(ctx, `↳ ${loc} is already destroyed; the remaining ${damage} damage has nowhere to go.`);
+        say(ctx, `↳ ${locationCode(ctx.mech, loc)} is already destroyed; the remaining ${damage} damage has nowhere to go.`);
         break;
       }
-      say(ctx, `↳ ${loc} is already destroyed: ${damage} damage transfers to ${next}.`);
+      say(ctx, `↳ ${locationCode(ctx.mech, loc)} is already destroyed: ${damage} damage transfers to ${locationCode(ctx.mech, next)}.`);
       loc = next;
       first = false;
       continue;
@@ -112,7 +112,7 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
       if (bar < 10 && armorBefore > 0 && damage > bar) {
         say(
           ctx,
-          `↳ ${ARMOR_NAMES[m.armorType ?? 'standard']} armour (BAR ${bar}) in ${loc}: ${damage} damage is more than ${bar}, a critical check.`,
+          `↳ ${ARMOR_NAMES[m.armorType ?? 'standard']} armour (BAR ${bar}) in ${locationCode(ctx.mech, loc)}: ${damage} damage is more than ${bar}, a critical check.`,
         );
         crits++;
       }
@@ -130,7 +130,10 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
     if (toInternal > 0) {
       L.internal -= toInternal;
       if (counted !== damage) {
-        say(ctx, `↳ ${STRUCTURE_NAMES[m.structureType ?? 'standard']} structure in ${loc}: ${damage} damage counts as ${counted}.`);
+        say(
+          ctx,
+          `↳ ${STRUCTURE_NAMES[m.structureType ?? 'standard']} structure in ${locationCode(ctx.mech, loc)}: ${damage} damage counts as ${counted}.`,
+        );
       }
       damage = left;
       crits++;
@@ -151,13 +154,13 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
     if (toArmor > 0) parts.push(`${rear ? 'rear armour' : 'armour'} ${armorBefore}→${armorBefore - toArmor}`);
     else if (!options.explosion) parts.push(`no ${rear ? 'rear armour' : 'armour'} left`);
     if (toInternal > 0) parts.push(`structure ${internalBefore}→${L.internal}`);
-    say(ctx, `↳ **${loc}**${rear ? ' (rear)' : ''}: ${dealt} damage, ${parts.join(', ')}`);
+    say(ctx, `↳ **${locationCode(ctx.mech, loc)}**${rear ? ' (rear)' : ''}: ${dealt} damage, ${parts.join(', ')}`);
 
     let onward: LocationId | undefined;
     if (L.internal <= 0) {
       if (next !== undefined && damage > 0) {
         if (options.explosion && hasCase(ctx, loc)) {
-          say(ctx, `↳ CASE in ${loc} vents the remaining ${damage} explosion damage.`);
+          say(ctx, `↳ CASE in ${locationCode(ctx.mech, loc)} vents the remaining ${damage} explosion damage.`);
           damage = 0;
         } else onward = next;
       }
@@ -189,11 +192,11 @@ export function destroyLocation(ctx: Ctx, loc: LocationId, blownOff: boolean): v
   for (const slot of L.slots) slot.destroyed = true;
   ctx.touched.add(loc);
   emit(ctx, { type: 'bt-location-destroyed', unit: ctx.unit, location: loc, blownOff });
-  if (!blownOff) say(ctx, `💥 **${loc} destroyed.**`);
+  if (!blownOff) say(ctx, `💥 **${locationCode(ctx.mech, loc)} destroyed.**`);
   if (isLimb(loc)) m.clubs.push(loc);
   const dependent = DEPENDENT[loc];
   if (dependent && !m.locations[dependent].destroyed) {
-    say(ctx, `↳ the ${dependent} is lost with the ${loc}.`);
+    say(ctx, `↳ the ${locationCode(ctx.mech, dependent)} is lost with the ${locationCode(ctx.mech, loc)}.`);
     destroyLocation(ctx, dependent, false);
   }
   if (loc === 'HD' && m.cockpit === 'torso-mounted') {
@@ -204,7 +207,7 @@ export function destroyLocation(ctx: Ctx, loc: LocationId, blownOff: boolean): v
   } else if (loc === 'CT') {
     destroyMech(ctx, 'centre torso destroyed');
   } else if ((loc === 'LT' || loc === 'RT') && !m.destroyed && deriveMech(m).engineHits >= 3) {
-    destroyMech(ctx, `engine destroyed (3 engine hits counting the ${loc}'s engine slots)`);
+    destroyMech(ctx, `engine destroyed (3 engine hits counting the ${locationCode(ctx.mech, loc)}'s engine slots)`);
   }
   if (m.quad) {
     // A quad stands on its other legs: a PSR (with +5 per lost leg), not an automatic fall, until two legs are gone.

@@ -11,7 +11,7 @@ import { newJournal, ownCtx } from './context.js';
 import { applyDamage, structureDamage } from './damage.js';
 import { deriveMech } from './derived.js';
 import type { WeaponStats } from './equipment.js';
-import { DEPENDENT, HAS_REAR, LOCATIONS, type LocationId, TRANSFER } from './locations.js';
+import { DEPENDENT, HAS_REAR, LOCATIONS, type LocationId, locationCodes, TRANSFER } from './locations.js';
 import {
   CLUSTER_GROUP,
   CRIT_COUNT,
@@ -425,7 +425,7 @@ export const oddsQuery: SystemQuery = (state, input) => {
 export const previewQuery: SystemQuery = (state: SystemState, input: ActionInput) => {
   const { attacker, target, firing, aimed, range, direction } = aimVolley(state, input);
   const single = aimed.length === 1 ? aimed[0] : undefined;
-  const where = (v: AimedWeapon) => `${v.weapon.name} [${v.weapon.locations.join('/')}]`;
+  const where = (v: AimedWeapon) => `${v.weapon.name}${v.weapon.rear ? ' (R)' : ''} [${locationCodes(firing, v.weapon.locations)}]`;
   const out = [
     `🔍 **Preview**: ${attacker.record.name} → ${target.record.name} with ${single ? where(single) : `${aimed.length} weapons`} (${direction})`,
   ];

@@ -24,10 +24,12 @@ export const INTERNAL_STRUCTURE: Readonly<Record<number, readonly [number, numbe
   100: [3, 31, 21, 17, 21],
 };
 
-export function internalFor(tonnage: number, loc: LocationId): number {
+/** Internal structure by TechManual's table; a quad's front legs (LA/RA) are legs (MegaMek QuadMek). */
+export function internalFor(tonnage: number, loc: LocationId, quad = false): number {
   const row = INTERNAL_STRUCTURE[tonnage];
   if (!row) throw new Error(`no internal structure row for ${tonnage} t`);
-  const column = { HD: 0, CT: 1, LT: 2, RT: 2, LA: 3, RA: 3, LL: 4, RL: 4 }[loc];
+  const limb = quad ? 4 : 3;
+  const column = { HD: 0, CT: 1, LT: 2, RT: 2, LA: limb, RA: limb, LL: 4, RL: 4 }[loc];
   return row[column] as number;
 }
 
