@@ -1,5 +1,6 @@
 // Weapon attacks: naming a 'Mech's weapons, building the to-hit number, and resolving a shot die by die.
 import { UserError } from '../../errors.js';
+import { AMS_CLUSTER_MODIFIER, amsEngages, fireAms, readyAms } from './ams.js';
 import { type Ctx, emit, roll, say, showDice } from './context.js';
 import { applyDamage } from './damage.js';
 import { deriveMech, equipmentUseless, type Modifier, weaponToHitFromCrits } from './derived.js';
@@ -398,7 +399,9 @@ export function resolveShot(
     return { hit, damage: 0 };
   }
 
-  const { packets, oneLocation, hits } = damagePackets(attacker, stats, mode, { artemis, range, volley });
+  const ams = amsEngages(stats) ? readyAms(target.mech) : undefined;
+  if (ams) fireAms(target, ams);
+  const { packets, oneLocation, hits } = damagePackets(attacker, stats, mode, { artemis, range, volley, ams: ams !== undefined });
   if (effect?.effect) {
     // Infernos and fragmentation missiles still roll how many hit; neither damages a 'Mech.
     if (effect.effect === 'heat') addExternalHeat(target, 2 * hits, `${hits} inferno missile${hits === 1 ? '' : 's'} × 2`);
@@ -442,6 +445,24 @@ function addExternalHeat(target: Ctx, heat: number, why: string): void {
 }
 
 /** Artemis IV adds +2 to the cluster roll while its FCS works and the launcher fires Artemis-capable rounds. */
+/** The Cluster Hits roll's modifiers: Artemis IV +2, a HAG's range, an engaging AMS −4. */
+export function clusterBonuses(
+  stats: WeaponStats,
+  { artemis, range, ams }: { artemis: boolean; range: number | undefined; ams: boolean },
+): { value: number; reason: string }[] {
+  const band = bracket(stats, range);
+  const rangeMod = stats.clusterByRange?.[band] ?? 0;
+  return [
+    ...(artemis ? [{ value: 2, reason: 'Artemis IV' }] : []),
+    ...(rangeMod ? [{ value: rangeMod, reason: `${['short', 'medium', 'long'][band]} range` }] : []),
+    ...(ams ? [{ value: AMS_CLUSTER_MODIFIER, reason: 'AMS' }] : []),
+  ];
+}
+
+/** Whether the weapon's working Artemis IV guides this shot (the first bin it fires holds Artemis-capable rounds). */
+export const artemisGuides = (mech: MechData, weapon: Equipment, mode: FireMode): boolean =>
+  artemisWorks(mech, weapon, ammoBinsFor(mech, weapon, mode)[0]);
+
 function artemisWorks(mech: MechData, weapon: Equipment, bin: Equipment | undefined): boolean {
   if (weapon.artemis === undefined) return false;
   const fcs = mech.equipment[weapon.artemis];
@@ -467,7 +488,7 @@ function damagePackets(
   ctx: Ctx,
   stats: WeaponStats,
   mode: FireMode,
-  { artemis, range, volley }: { artemis: boolean; range: number | undefined; volley: number },
+  { artemis, range, volley, ams }: { artemis: boolean; range: number | undefined; volley: number; ams: boolean },
 ): { packets: number[]; oneLocation: boolean; hits: number } {
   const each = damageAt(stats, range);
   if (mode.shots > 1) {
@@ -489,14 +510,10 @@ function damagePackets(
   if (stats.attack === 'direct' || (stats.attack === 'lbx' && !mode.cluster)) return { packets: [each], oneLocation: false, hits: 1 };
   const rack = stats.rack ?? 1;
   let missiles = rack;
-  if (stats.attack !== 'streak' && !stats.streak) {
+  // An AMS makes even a Streak roll on the Cluster Hits table.
+  if ((stats.attack !== 'streak' && !stats.streak) || ams) {
     const { dice, total } = roll(ctx, 2, `cluster hits (${rack})`);
-    const band = bracket(stats, range);
-    const rangeMod = stats.clusterByRange?.[band] ?? 0;
-    const bonuses = [
-      ...(artemis ? [{ value: 2, reason: 'Artemis IV' }] : []),
-      ...(rangeMod ? [{ value: rangeMod, reason: `${['short', 'medium', 'long'][band]} range` }] : []),
-    ];
+    const bonuses = clusterBonuses(stats, { artemis, range, ams });
     const used = Math.max(2, Math.min(12, total + bonuses.reduce((n, b) => n + b.value, 0)));
     const noun = stats.attack === 'lbx' ? 'pellet' : stats.clusterByRange ? 'slug' : 'missile';
     missiles = clusterHits(rack, used);

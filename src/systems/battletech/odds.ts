@@ -5,13 +5,15 @@ import { type Estimate, estimate, formatEstimate } from '../../odds/estimate.js'
 import { add, type Fraction, formatProbability, frac, mul, ONE, pow, sub, ZERO } from '../../odds/fraction.js';
 import type { ActionInput, SystemQuery, SystemState } from '../types.js';
 import { type AimedWeapon, aimVolley, configOf, findMech } from './actions.js';
-import { arrayGuns, showToHit, statsFor } from './attack.js';
+import { amsEngages, readyAms } from './ams.js';
+import { arrayGuns, artemisGuides, clusterBonuses, showToHit, statsFor } from './attack.js';
 import { armorBar, type StructureType } from './construction.js';
 import { newJournal, ownCtx } from './context.js';
 import { applyDamage, structureDamage } from './damage.js';
 import { deriveMech } from './derived.js';
 import type { WeaponStats } from './equipment.js';
 import { DEPENDENT, HAS_REAR, LOCATIONS, type LocationId, locationCodes, TRANSFER } from './locations.js';
+import { signed } from './pilot.js';
 import {
   CLUSTER_GROUP,
   CRIT_COUNT,
@@ -261,7 +263,7 @@ export function damageOdds(mech: MechData, scenarios: readonly Scenario[], direc
  */
 export function weaponScenarios(
   weapon: Equipment,
-  fire: { stats?: WeaponStats; cluster?: boolean; clusterMod?: number; volley?: number } = {},
+  fire: { stats?: WeaponStats; cluster?: boolean; clusterMod?: number; ams?: boolean; volley?: number } = {},
 ): { missiles: Map<number, Fraction> | null; scenarios: Scenario[] } {
   const stats = fire.stats ?? weapon.weapon;
   if (!stats) throw new Error('not a weapon');
@@ -270,7 +272,8 @@ export function weaponScenarios(
     return { missiles: null, scenarios: [{ p: ONE, packets: stats.damage > 0 ? [stats.damage] : [] }] };
   const rack = stats.attack === 'mga' ? (fire.volley ?? 1) : stats.attack === 'lbx' ? (stats.rack ?? stats.damage) : (stats.rack ?? 1);
   const missiles = new Map<number, Fraction>();
-  if (stats.attack === 'streak' || stats.streak || rack === 1) missiles.set(rack, ONE);
+  // A Streak hits with every missile unless an AMS engages it; then it rolls like any rack.
+  if (((stats.attack === 'streak' || stats.streak) && !fire.ams) || rack === 1) missiles.set(rack, ONE);
   else
     for (let roll = 2; roll <= 12; roll++) {
       const hits = clusterHits(rack, Math.max(2, Math.min(12, roll + (fire.clusterMod ?? 0))));
@@ -438,13 +441,17 @@ export const previewQuery: SystemQuery = (state: SystemState, input: ActionInput
   if (single && pHit.num > 0n) {
     const { weapon, mode } = single;
     const stats = statsFor(weapon.weapon!, mode);
-    const band = range === undefined || range <= stats.ranges[0] ? 0 : range <= stats.ranges[1] ? 1 : 2;
+    // The shot's own cluster modifiers: Artemis IV, a HAG's range, and the target's AMS if one would engage.
+    const ams = amsEngages(stats) && readyAms(target.record.data) !== undefined;
+    const bonuses = clusterBonuses(stats, { artemis: artemisGuides(firing, weapon, mode), range, ams });
     const { missiles, scenarios } = weaponScenarios(weapon, {
       stats,
       cluster: mode.cluster,
-      clusterMod: stats.clusterByRange?.[band] ?? 0,
+      clusterMod: bonuses.reduce((n, b) => n + b.value, 0),
+      ams,
       volley: stats.attack === 'mga' ? arrayGuns(firing, weapon).length : 1,
     });
+    if (bonuses.length) out.push(`-# Cluster roll ${bonuses.map((b) => `${signed(b.value)} ${b.reason}`).join(', ')}`);
     if (missiles && missiles.size > 1) {
       out.push(
         `Missiles that hit, if it hits: ${[...missiles.entries()]
