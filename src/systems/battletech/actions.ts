@@ -4,6 +4,7 @@ import { UserError } from '../../errors.js';
 import type { ActionInput, ActionOutcome, SystemAction, SystemState, UnitRecord } from '../types.js';
 import { unitKey } from '../types.js';
 import {
+  arcBlocked,
   cannotFire,
   computeToHit,
   type FireMode,
@@ -22,7 +23,7 @@ import { applyDamage } from './damage.js';
 import { endTurn, heatPhase } from './heat.js';
 import { locationCodes, locationName, parseLocation } from './locations.js';
 import { adHocPsr, resolvePendingPsrs } from './pilot.js';
-import { ATTACKER_MOVES, DIRECTIONS, type Direction } from './tables.js';
+import { ARCS, type Arc, ATTACKER_MOVES, DIRECTIONS, type Direction } from './tables.js';
 import { type BtConfig, DEFAULT_CONFIG, type Equipment, type MechData } from './types.js';
 
 export const SYSTEM_ID = 'battletech' as const;
@@ -126,7 +127,14 @@ export function expandWeaponNumbers(mech: MechData, unit: string, entries: reado
  * weapon numbers from the sheet (`1-3, 5:ultra`), or `all` for every weapon that can fire. A `:mode` after a name or
  * number, or the `mode` option, sets Ultra/Rotary/LB-X fire, an MML's missiles or a munition.
  */
-export function readVolley(mech: MechData, unit: string, text: string, defaultMode: string | undefined, range?: number): Volley[] {
+export function readVolley(
+  mech: MechData,
+  unit: string,
+  text: string,
+  defaultMode: string | undefined,
+  range?: number,
+  arc: Arc = 'front',
+): Volley[] {
   const typed = text
     .split(/[,;]/)
     .map((t) => t.trim())
@@ -138,11 +146,14 @@ export function readVolley(mech: MechData, unit: string, text: string, defaultMo
     // Each weapon in its mode first: an MML loaded with SRMs reaches 9 hexes, not an LRM's 21.
     const ready = weaponLabels(mech)
       .map((l) => l.item)
-      .filter((weapon) => cannotFire(mech, unit, weapon) === null)
+      .filter((weapon) => cannotFire(mech, unit, weapon) === null && arcBlocked(mech, weapon, arc) === null)
       .map((weapon) => ({ weapon, mode: fitModeToAmmo(mech, unit, weapon, defaultModeFor(weapon, defaultMode), false) }))
       .filter(({ weapon, mode }) => range === undefined || range <= (weapon.weapon ? statsFor(weapon.weapon, mode).ranges[2] : 0));
     if (ready.length === 0)
-      throw new UserError('rule', `${unit} has no weapon that can fire${range === undefined ? '' : ` at ${range} hexes`}.`);
+      throw new UserError(
+        'rule',
+        `${unit} has no weapon that can fire${range === undefined ? '' : ` at ${range} hexes`}${arc === 'front' ? '' : ` into its ${arc} arc`}.`,
+      );
     return ready;
   }
   const volley: Volley[] = [];
@@ -157,7 +168,7 @@ export function readVolley(mech: MechData, unit: string, text: string, defaultMo
         `${weapon.name} [${locationCodes(mech, weapon.locations)}] is listed twice; a weapon fires once a turn.`,
       );
     }
-    const blocked = cannotFire(mech, unit, weapon);
+    const blocked = cannotFire(mech, unit, weapon) ?? arcBlocked(mech, weapon, arc);
     if (blocked) throw new UserError('rule', blocked);
     const explicit = word !== undefined || (defaultMode !== undefined && entries.length === 1);
     const mode = word !== undefined ? parseFireMode(weapon, word) : defaultModeFor(weapon, defaultMode, entries.length === 1);
@@ -213,8 +224,15 @@ export function aimVolley(state: SystemState, input: ActionInput): Aim {
   // Simultaneous fire: in a battle, the attacker fires as it stood when the phase began.
   const firing = attackerAsAtPhaseStart(state, attacker);
   const given = shotInput(input);
-  const base = { ...given, ...movementForShot(state, attacker.key, target.key, given) };
-  const volley = readVolley(firing, attacker.record.name, o.string('weapon', true), o.string('mode'), base.range);
+  const arc = o.choice('arc', ARCS) ?? 'front';
+  const primary = attacker.record.data.primaryTarget;
+  const secondary = primary !== undefined && primary.turn === attacker.record.data.turn && primary.target !== target.key;
+  const base = {
+    ...given,
+    ...movementForShot(state, attacker.key, target.key, given),
+    ...(secondary ? { secondaryArc: arc } : {}),
+  };
+  const volley = readVolley(firing, attacker.record.name, o.string('weapon', true), o.string('mode'), base.range, arc);
   const aimed = volley.map((v) => ({
     ...v,
     toHit: computeToHit(firing, target.record.data, v.weapon, { ...base, mode: v.mode }),
@@ -236,6 +254,7 @@ export const shoot: SystemAction = (state, input, rng) => {
   const a = openCtx(journal, attacker.record.name, attacker.record.data);
   const t = openCtx(journal, target.record.name, target.record.data);
   const heatBefore = a.mech.heatThisTurn;
+  if (a.mech.primaryTarget?.turn !== a.mech.turn) a.mech.primaryTarget = { turn: a.mech.turn, target: target.key };
   if (aimed.length > 1)
     say(
       a,

@@ -8,6 +8,7 @@ import { MUNITION_EFFECTS, normalizeName, type WeaponStats } from './equipment.j
 import { locationCode, locationCodes } from './locations.js';
 import { signed } from './pilot.js';
 import {
+  type Arc,
   ATTACKER_MOVE_MOD,
   type AttackerMove,
   CLUSTER_GROUP,
@@ -16,6 +17,7 @@ import {
   hitLocation,
   MAX_EXTERNAL_HEAT,
   RANGE_MOD,
+  SECONDARY_TARGET_MOD,
   TAC_ROLL,
   targetMoveModifier,
 } from './tables.js';
@@ -140,6 +142,8 @@ export interface ToHitInput {
   /** The target jumped this turn: +1 on top of its hexes moved (TW). */
   readonly targetJumped?: boolean;
   readonly modifier?: number;
+  /** Not the first target it fired at this turn: the arc it stands in sets the modifier (TW). */
+  readonly secondaryArc?: Arc;
 }
 
 export interface ToHit {
@@ -187,6 +191,11 @@ export function computeToHit(attacker: MechData, target: MechData, weapon: Equip
   if (input.mode?.cluster) parts.push({ value: -1, reason: weapon.key.includes('lbx') ? 'LB-X cluster' : 'cluster rounds' });
   if (helpedByTargetingComputer(stats, input.mode) && workingEquipment(attacker, 'targeting-computer'))
     parts.push({ value: -1, reason: 'targeting computer' });
+  if (input.secondaryArc)
+    parts.push({
+      value: SECONDARY_TARGET_MOD[input.secondaryArc],
+      reason: `secondary target (${input.secondaryArc === 'front' ? 'front' : input.secondaryArc === 'rear' ? 'rear' : 'side'} arc)`,
+    });
   if (input.modifier) parts.push({ value: input.modifier, reason: 'other' });
   return { tn: parts.reduce((n, p) => n + p.value, 0), parts: parts.filter((p, i) => i === 0 || p.value !== 0), given: false, notes };
 }
@@ -210,6 +219,17 @@ const helpedByTargetingComputer = (stats: WeaponStats, mode: FireMode | undefine
 
 const workingEquipment = (mech: MechData, key: string): Equipment | undefined =>
   mech.equipment.find((e) => (e.key === key || e.key === `cl-${key}`) && !equipmentUseless(mech, e));
+
+/**
+ * Why this weapon cannot fire into that arc, or null: a rear-mounted weapon fires only at a target in the rear arc, the
+ * others never do (TW firing arcs; with no map the player names the arc, front by default).
+ */
+export function arcBlocked(mech: MechData, weapon: Equipment, arc: Arc): string | null {
+  const where = `${weapon.name}${weapon.rear ? ' (R)' : ''} [${locationCodes(mech, weapon.locations)}]`;
+  if (weapon.rear && arc !== 'rear') return `${where} is rear-mounted: it fires only at a target in the rear arc (\`arc:rear\`).`;
+  if (!weapon.rear && arc === 'rear') return `${where} faces forward: only rear-mounted weapons fire into the rear arc.`;
+  return null;
+}
 
 /** Why this weapon cannot fire now, or null. Checked before any die is rolled. */
 export function cannotFire(attacker: MechData, unit: string, weapon: Equipment): string | null {

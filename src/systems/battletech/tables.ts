@@ -34,6 +34,11 @@ export function internalFor(tonnage: number, loc: LocationId, quad = false): num
 }
 
 export const DIRECTIONS = ['front', 'left', 'right', 'rear'] as const;
+/** The attacker's firing arc the target stands in (Salvo has no map: the player says). */
+export const ARCS = ['front', 'left', 'right', 'rear'] as const;
+export type Arc = (typeof ARCS)[number];
+/** TW: a secondary target in the attacker's forward arc +1, in a side or rear arc +2. */
+export const SECONDARY_TARGET_MOD: Readonly<Record<Arc, number>> = { front: 1, left: 2, right: 2, rear: 2 };
 export type Direction = (typeof DIRECTIONS)[number];
 
 /** 2d6 -> location, indexed by roll - 2 (MegaMek Mek.rollHitLocation). Rear uses the front column on rear armour. */
