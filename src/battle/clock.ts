@@ -59,7 +59,9 @@ export function settle(battle: Battle, clock: SystemClock, units: Readonly<Recor
     const step = currentStep(b, clock);
     const phaseId = step.phase.id;
     if (step.phase.per === 'unit' && clock.units && !(b.actors && Object.hasOwn(b.actors, phaseId))) {
-      const actors = clock.units.order(units).map((key) => ({ unit: key, name: units[key]!.name, player: controllerOf(units[key]!) }));
+      const actors = clock.units
+        .order(units, b.order)
+        .map((key) => ({ unit: key, name: units[key]!.name, player: controllerOf(units[key]!) }));
       b = { ...b, actors: { ...b.actors, [phaseId]: actors } };
       continue;
     }

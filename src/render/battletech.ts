@@ -3,9 +3,9 @@ import type { CanvasRenderingContext2D } from 'canvas';
 import { ammoBinsFor, weaponLabels } from '../systems/battletech/attack.js';
 import { ARMOR_NAMES, COCKPIT_NAMES, gyroType, STRUCTURE_NAMES } from '../systems/battletech/construction.js';
 import { deriveMech, equipmentUseless } from '../systems/battletech/derived.js';
-import { LOCATION_NAMES, type LocationId } from '../systems/battletech/locations.js';
+import { type LocationId, locationCode, locationName } from '../systems/battletech/locations.js';
 import { CONSCIOUSNESS, HEAT_AUTO_SHUTDOWN } from '../systems/battletech/tables.js';
-import type { Equipment, LocationState, MechData, Slot } from '../systems/battletech/types.js';
+import type { Equipment, MechData, Slot } from '../systems/battletech/types.js';
 import type { UnitRecord } from '../systems/types.js';
 import { createSurface, drawBar, drawCross, drawLabel, font, textWidth, useFont, wrapLines } from './canvas.js';
 import { theme } from './theme.js';
@@ -125,7 +125,7 @@ export function renderRecordSheet(unit: UnitRecord<MechData>, highlight?: unknow
   const { ctx } = surface;
   const lit = highlightOf(highlight);
   drawHeader(ctx, unit);
-  for (const loc of Object.keys(ARMOUR_BOXES) as LocationId[]) drawArmourBox(ctx, loc, mech.locations[loc], lit.has(loc));
+  for (const loc of Object.keys(ARMOUR_BOXES) as LocationId[]) drawArmourBox(ctx, mech, loc, lit.has(loc));
   for (const loc of Object.keys(CRIT_BLOCKS) as LocationId[]) drawCritBlock(ctx, mech, loc, lit.has(loc));
   drawPilot(ctx, mech);
   drawHeatAndMovement(ctx, mech);
@@ -180,14 +180,15 @@ function drawHeader(ctx: CanvasRenderingContext2D, unit: UnitRecord<MechData>): 
   }
 }
 
-function drawArmourBox(ctx: CanvasRenderingContext2D, loc: LocationId, state: LocationState, lit: boolean): void {
+function drawArmourBox(ctx: CanvasRenderingContext2D, mech: MechData, loc: LocationId, lit: boolean): void {
+  const state = mech.locations[loc];
   const r = ARMOUR_BOXES[loc];
   ctx.fillStyle = state.destroyed ? theme.destroyed : theme.panel;
   ctx.fillRect(r.x, r.y, r.w, r.h);
   ctx.strokeStyle = lit ? theme.highlight : theme.panelBorder;
   ctx.lineWidth = lit ? 3 : 1;
   ctx.strokeRect(r.x + 0.5, r.y + 0.5, r.w - 1, r.h - 1);
-  drawLabel(ctx, loc, r.x + r.w / 2, r.y + 14, { align: 'center', bold: true, size: theme.fontSize.label });
+  drawLabel(ctx, locationCode(mech, loc), r.x + r.w / 2, r.y + 14, { align: 'center', bold: true, size: theme.fontSize.label });
   if (state.destroyed) {
     drawCross(ctx, r.x + r.w / 2, r.y + r.h / 2 + 6, Math.min(r.w, r.h) / 4);
     drawLabel(ctx, state.blownOff ? 'BLOWN OFF' : 'DESTROYED', r.x + r.w / 2, r.y + r.h - 14, {
@@ -243,7 +244,7 @@ function drawCritBlock(ctx: CanvasRenderingContext2D, mech: MechData, loc: Locat
   ctx.fillRect(block.x, block.y, block.w, block.h);
   ctx.fillStyle = state.destroyed ? theme.destroyed : theme.accent;
   ctx.fillRect(block.x, block.y, block.w, CRIT_HEADER - 2);
-  drawLabel(ctx, LOCATION_NAMES[loc], block.x + 8, block.y + CRIT_HEADER / 2, {
+  drawLabel(ctx, locationName(mech, loc), block.x + 8, block.y + CRIT_HEADER / 2, {
     bold: true,
     size: theme.fontSize.small,
     maxWidth: block.w - 16,

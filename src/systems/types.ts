@@ -48,8 +48,11 @@ export interface UnitSteps {
   readonly takes: (unit: UnitRecord) => boolean;
   /** Whether it can still act (a wrecked Bot's step is skipped). */
   readonly able: (unit: UnitRecord) => boolean;
-  /** The keys of the units that take steps and can act, in the order they act. */
-  readonly order: (units: Readonly<Record<string, UnitRecord>>) => string[];
+  /**
+   * The keys of the units that take steps and can act, in the order they act; `players` is this turn's order
+   * (BattleTech: the initiative loser first).
+   */
+  readonly order: (units: Readonly<Record<string, UnitRecord>>, players: readonly string[]) => string[];
 }
 
 /** A unit's step in a `unit` phase: the unit (its key and name) and the player who plays it. */

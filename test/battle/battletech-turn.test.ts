@@ -42,25 +42,31 @@ describe('one BattleTech turn, step by step', () => {
       'Initiative: <@alice> then <@bob> (the loser moves first).',
       '',
       '⏭️ Initiative done.',
-      'Now: turn 1, Movement (<@alice>). Over to <@alice>.',
+      'Now: turn 1, Movement (`A1`, <@alice>). Over to <@alice>.',
     ]);
     expect(rolled.mention).toBe('alice');
     const id = /roll `([0-9a-f]{8})`/.exec(rolled.content)![1]!;
     expect((await h.run(`/verify roll:${id}`)).content).toContain('✅ Verified');
   });
 
-  test('GIVEN the movement phase THEN each move is recorded once, with its heat, and only in your own step', async () => {
-    expect((await h.run('/phase next', bob)).error).toBe("It is <@alice>'s movement step: only they or a GM can move the battle on.");
+  test('GIVEN the movement phase THEN the Mechs move one by one, the loser’s first, each move recorded once with its heat', async () => {
+    expect((await h.run('/phase next', bob)).error).toBe(
+      "It is <@alice>'s step with `A1` (movement): only they or a GM can move the battle on.",
+    );
+    expect((await h.run('/move unit:A2 mode:ran hexes:12', alice)).error).toBe(
+      "It is <@alice>'s step with `A1` (movement): `A2` waits for its own step (unit by unit, initiative loser first; `/move unit: mode: hexes:`).",
+    );
     expect((await h.run('/move unit:A1 mode:walked hexes:3', alice)).content).toBe('🦿 **A1** walked 3 hexes: +1 heat.');
-    expect((await h.run('/move unit:A2 mode:ran hexes:13', alice)).error).toBe('A2 can move at most 12 hexes when it runs.');
-    expect((await h.run('/move unit:A2 mode:ran hexes:12', alice)).content).toBe('🦿 **A2** ran 12 hexes: +2 heat.');
     expect((await h.run('/move unit:A1 mode:walked hexes:2', alice)).error).toBe(
       '`A1` already moved this turn (action #7). A GM may allow it.',
     );
-    expect((await h.run('/move unit:B1 mode:ran hexes:6', alice)).error).toMatch(/^Only/);
-    const passed = await h.run('/phase next', alice);
-    expect(passed.mention).toBe('bob');
+    const toB1 = await h.run('/phase next', alice);
+    expect(toB1.mention).toBe('bob');
     expect((await h.run('/move unit:B1 mode:ran hexes:6', bob)).content).toBe('🦿 **B1** ran 6 hexes: +2 heat.');
+    await h.run('/phase next', bob);
+    expect((await h.run('/move unit:A2 mode:ran hexes:13', alice)).error).toBe('A2 can move at most 12 hexes when it runs.');
+    expect((await h.run('/move unit:A2 mode:ran hexes:12', alice)).content).toBe('🦿 **A2** ran 12 hexes: +2 heat.');
+    await h.run('/phase next', alice);
     expect((await h.run('/move unit:B2 mode:jumped hexes:4', bob)).content).toBe('🦿 **B2** jumped 4 hexes: +4 heat.');
     expect((await h.run('/shoot battletech attacker:B2 target:A1 weapon:"LRM 15 [LA]"', bob)).error).toBe(
       'It is the movement phase of turn 1: `/shoot` waits for the weapon attacks phase (`/phase next`).',
@@ -69,7 +75,7 @@ describe('one BattleTech turn, step by step', () => {
       'It is the movement phase of turn 1: `/physical` waits for the physical attacks phase (`/phase next`).',
     );
     const toWeapons = await h.run('/phase next', bob);
-    expect(toWeapons.content).toContain('Now: turn 1, Weapon attacks (<@alice>).');
+    expect(toWeapons.content).toContain('Now: turn 1, Weapon attacks (`A1`, <@alice>).');
     expect(toWeapons.embeds?.[0]?.fields?.map((f) => f.value)).toEqual([
       '<@alice> · walked 3 · fired 0 · heat 0 (+1)',
       '<@alice> · ran 12 · fired 0 · heat 0 (+2)',
@@ -102,6 +108,9 @@ describe('one BattleTech turn, step by step', () => {
     );
     // The return fire hit for 5: 30 points this phase.
     expect(returnFire.content).toContain('5 damage');
+    // A2's and B2's steps: they hold fire.
+    await h.run('/phase next', bob);
+    await h.run('/phase next', alice);
     const phaseEnd = await h.run('/phase next', { ...bob, seeds: [seed(4)] });
     expect(phaseEnd.content.split('\n').slice(0, 6)).toEqual([
       '⚠️ PSR queued: 30 damage this phase (+1). Roll it with `/psr unit:A1`.',
@@ -109,13 +118,13 @@ describe('one BattleTech turn, step by step', () => {
       'PSR (30 damage this phase): 🎲 1+5 = **6** vs **6** (piloting 5, 30 damage this phase +1) → passed',
       '☠️ B1 was destroyed this phase; its attacks in it stand, and it is now removed from the map.',
       '',
-      '⏭️ Weapon attacks (<@bob>) done.',
+      '⏭️ Weapon attacks (`B2`, <@bob>) done.',
     ]);
     expect((await h.run('/shoot battletech attacker:B1 target:A1 weapon:"Medium Laser [RA]"')).error).toBe(
       'It is the physical attacks phase of turn 1: `/shoot` waits for the weapon attacks phase (`/phase next`).',
     );
     expect((await mech('a1')).pendingPsrs).toEqual([]);
-    expect((await battle()).step).toBe(5);
+    expect((await battle()).step).toBe(9);
   });
 
   test('GIVEN the physical, heat and end phases THEN heat comes from this turn’s movement and fire, and turn 2 begins', async () => {

@@ -118,6 +118,12 @@ export async function slavedArmourCheats(t: Table): Promise<void> {
   expect((await t.run('alice', burst)).error).toMatch(
     /^`Kestrel`'s Machine gun already fired this combat phase \(action #\d+\)\. A GM may allow it\.$/,
   );
+  // A unit a GM brings in mid-round acts from the next round, whoever plays it.
+  ok(await t.run('gm', '/unit add template:slaved-armour/soldier name:Pvt'));
+  ok(await t.run('gm', '/unit control unit:Pvt player:{A}'));
+  expect((await t.run('alice', '/shoot slaved-armour attacker:Pvt target:Hound weapon:"Assault rifle" range:2')).error).toBe(
+    '`Pvt` joined the battle during round 1: it acts from round 2. A GM may allow it.',
+  );
   // A table may allow more: the channel setting widens the allowance.
   ok(await t.run('gm', '/config slaved-armour fires-per-phase:2'));
   ok(await t.run('alice', burst));
@@ -141,9 +147,8 @@ export async function battletechCheats(t: Table): Promise<void> {
   // A unit the GM brings in mid-turn waits for the next turn.
   ok(await t.run('gm', '/unit add template:battletech/locust name:A2'));
   ok(await t.run('gm', '/unit control unit:A2 player:{A}'));
-  expect((await t.run('alice', '/move unit:A2 mode:walked hexes:2')).error).toBe(
-    '`A2` joined the battle during turn 1: it acts from turn 2. A GM may allow it.',
-  );
+  // Movement goes unit by unit in an order fixed as the phase began: a 'Mech that joined since has no step this turn.
+  expect((await t.run('alice', '/move unit:A2 mode:walked hexes:2')).error).toMatch(/`A2` waits for its own step/);
   ok(await t.run('alice', '/phase next'));
   ok(await t.run('bob', '/phase next'));
   // The shot reads the record of the run: restating the move, or a free modifier, is a GM's.

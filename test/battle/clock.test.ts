@@ -25,7 +25,7 @@ const label = (clock: SystemClock, order: string[]) => stepsOf(clock, order).map
 
 describe('GIVEN each system’s phases as data', () => {
   test.each([
-    ['BattleTech', BT_CLOCK, 'initiative movement:a movement:b weapons:a weapons:b physical:a physical:b heat end'],
+    ['BattleTech', BT_CLOCK, 'initiative movement weapons physical:a physical:b heat end'],
     ['40k', WH40K_CLOCK, 'movement:a shooting:a assault:a movement:b shooting:b assault:b'],
     ['Slaved Armour', SA_CLOCK, 'movement:a movement:b combat:a combat:b resolution'],
     ['Mecha Bots', MB_CLOCK, 'restock scientist:a scientist:b move react fight'],
@@ -46,11 +46,11 @@ const battle = (over: Partial<Battle> = {}): Battle => ({
 
 describe('GIVEN advance', () => {
   test('THEN a per-player phase ends only after its last player, and the last step starts a new turn with no records', () => {
-    const first = advance(battle({ step: 1 }), BT_CLOCK);
+    const first = advance(battle({ step: 3 }), BT_CLOCK);
     expect([first.ended.player, first.next.player, first.phaseEnded]).toEqual(['a', 'b', false]);
     const second = advance(first.battle, BT_CLOCK);
-    expect([second.next.phase.id, second.phaseEnded, second.newTurn]).toEqual(['weapons', true, false]);
-    const last = advance(battle({ step: 8, units: { x: { mode: 'walked', hexes: 3 } } }), BT_CLOCK);
+    expect([second.next.phase.id, second.phaseEnded, second.newTurn]).toEqual(['heat', true, false]);
+    const last = advance(battle({ step: 6, units: { x: { mode: 'walked', hexes: 3 } } }), BT_CLOCK);
     expect([last.newTurn, last.phaseEnded, last.battle.turn, last.battle.step, last.battle.units]).toEqual([true, true, 2, 0, {}]);
   });
 
@@ -69,9 +69,11 @@ describe('GIVEN requireTurn', () => {
     expect(() => requireTurn(pending(), { id: 'gm', isGM: true }, 'end the phase')).not.toThrow();
   });
   test('THEN in a player’s step only that player or a GM passes; in a table step any player', () => {
-    const b = battle({ step: 2 });
+    const b = battle({ step: 4 });
     expect(() => requireTurn(pending(b), { id: 'b', isGM: false }, 'x')).not.toThrow();
-    expect(() => requireTurn(pending(b), { id: 'a', isGM: false }, 'x')).toThrow("It is <@b>'s movement step: only they or a GM can x.");
+    expect(() => requireTurn(pending(b), { id: 'a', isGM: false }, 'x')).toThrow(
+      "It is <@b>'s physical attacks step: only they or a GM can x.",
+    );
     expect(() => requireTurn(pending(b), { id: 'gm', isGM: true }, 'x')).not.toThrow();
     expect(() => requireTurn(pending(battle()), { id: 'a', isGM: false }, 'x')).not.toThrow();
     expect(() => requireTurn(pending(battle()), { id: 'c', isGM: false }, 'x')).toThrow("Only the battle's players or a GM can x.");
@@ -112,10 +114,16 @@ describe('GIVEN requirePhase', () => {
       'gm',
       'It is the assault phase of turn 1: `/shoot` waits for the shooting phase (`/phase next`).',
     ],
-    ['BattleTech: b’s shot in b’s weapon attack step', battle({ step: 4 }), unit('b', 'battletech'), 'b', undefined],
+    [
+      'BattleTech: b’s shot in a weapon attack phase no unit order is fixed in',
+      battle({ step: 2 }),
+      unit('b', 'battletech'),
+      'b',
+      undefined,
+    ],
     [
       'BattleTech: a shot in the heat phase',
-      battle({ step: 7 }),
+      battle({ step: 5 }),
       unit('a', 'battletech'),
       'a',
       'It is the heat phase of turn 1: `/shoot` waits for the weapon attacks phase (`/phase next`).',

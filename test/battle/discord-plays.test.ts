@@ -134,24 +134,28 @@ describe('GIVEN a whole BattleTech turn on Discord: Alice (A1, A2) and Bob (B1, 
       `Initiative: ${A} then ${B} (the loser moves first).`,
       '',
       '⏭️ Initiative done.',
-      `Now: turn 1, Movement (${A}). Over to ${A}.`,
+      `Now: turn 1, Movement (\`A1\`, ${A}). Over to ${A}.`,
     ]);
     pings(initiative, ALICE);
 
-    // Movement: each move once, with its heat; Bob neither moves out of his step nor moves the battle on for Alice.
+    // Movement, unit by unit, the loser's first: each move once, with its heat; Bob neither moves out of his step nor
+    // moves the battle on for Alice.
+    const step = (unit: string, who: string) => `It is ${who}'s step with \`${unit}\` (movement)`;
     refused(
       await bt(BOB, 'move', undefined, { unit: 'B1', mode: 'ran', hexes: 6 }),
-      `It is ${A}'s movement step: only their units act in it, and \`B1\` is not theirs.`,
+      `${step('A1', A)}: \`B1\` waits for its own step (unit by unit, initiative loser first; \`/move unit: mode: hexes:\`).`,
     );
-    refused(await bt(BOB, 'phase', 'next'), `It is ${A}'s movement step: only they or a GM can move the battle on.`);
+    refused(await bt(BOB, 'phase', 'next'), `${step('A1', A)}: only they or a GM can move the battle on.`);
     expect(text(await bt(ALICE, 'move', undefined, { unit: 'A1', mode: 'walked', hexes: 3 }))).toBe('🦿 **A1** walked 3 hexes: +1 heat.');
-    expect(text(await bt(ALICE, 'move', undefined, { unit: 'A2', mode: 'ran', hexes: 12 }))).toBe('🦿 **A2** ran 12 hexes: +2 heat.');
     refused(
       await bt(ALICE, 'move', undefined, { unit: 'A1', mode: 'walked', hexes: 2 }),
       '`A1` already moved this turn (action #7). A GM may allow it.',
     );
     pings(await bt(ALICE, 'phase', 'next'), BOB);
     expect(text(await bt(BOB, 'move', undefined, { unit: 'B1', mode: 'ran', hexes: 6 }))).toBe('🦿 **B1** ran 6 hexes: +2 heat.');
+    pings(await bt(BOB, 'phase', 'next'), ALICE);
+    expect(text(await bt(ALICE, 'move', undefined, { unit: 'A2', mode: 'ran', hexes: 12 }))).toBe('🦿 **A2** ran 12 hexes: +2 heat.');
+    pings(await bt(ALICE, 'phase', 'next'), BOB);
     expect(text(await bt(BOB, 'move', undefined, { unit: 'B2', mode: 'jumped', hexes: 4 }))).toBe('🦿 **B2** jumped 4 hexes: +4 heat.');
     refused(
       await bt(BOB, 'shoot', 'battletech', { attacker: 'B2', target: 'A1', weapon: 'LRM 15 [LA]' }),
@@ -175,7 +179,7 @@ describe('GIVEN a whole BattleTech turn on Discord: Alice (A1, A2) and Bob (B1, 
     expect((await mech('a1')).heatThisTurn).toBe(4);
     refused(
       await bt(BOB, 'shoot', 'battletech', { attacker: 'B1', target: 'A1', weapon: 'Medium Laser [LA]', range: 1 }),
-      `It is ${A}'s weapon attacks step: only their units act in it, and \`B1\` is not theirs.`,
+      `It is ${A}'s step with \`A1\` (weapon attacks): \`B1\` waits for its own step (unit by unit, initiative loser first; fire is simultaneous: the dead shoot back).`,
     );
     // Simultaneous fire: B1 is destroyed during the phase, A1 takes 25 (a PSR due at the phase's end), and B1 still fires.
     expect(text(await bt(GM, 'damage', 'battletech', { target: 'B1', location: 'CT', damage: 200 }))).toContain('☠️ **B1 is destroyed**');
@@ -194,6 +198,9 @@ describe('GIVEN a whole BattleTech turn on Discord: Alice (A1, A2) and Bob (B1, 
       /^🎯 \*\*B1\*\* fires \*\*Medium Laser \[LA\]\*\* at \*\*A1\*\*.*\(gunnery 4, attacker ran \+2, target moved 3 hexes \+1\)/,
     );
     expect(text(returnFire)).toContain('5 damage');
+    // A2's and B2's steps: they hold fire.
+    pings(await bt(BOB, 'phase', 'next'), ALICE);
+    pings(await bt(ALICE, 'phase', 'next'), BOB);
     const weaponsEnd = await bt(BOB, 'phase', 'next', {}, seed(4));
     pings(weaponsEnd, ALICE);
     expect(lines(weaponsEnd).slice(0, 7)).toEqual([
@@ -202,7 +209,7 @@ describe('GIVEN a whole BattleTech turn on Discord: Alice (A1, A2) and Bob (B1, 
       'PSR (30 damage this phase): 🎲 1+5 = **6** vs **6** (piloting 5, 30 damage this phase +1) → passed',
       '☠️ B1 was destroyed this phase; its attacks in it stand, and it is now removed from the map.',
       '',
-      `⏭️ Weapon attacks (${B}) done.`,
+      `⏭️ Weapon attacks (\`B2\`, ${B}) done.`,
       `Now: turn 1, Physical attacks (${A}). Over to ${A}.`,
     ]);
     expect((await mech('a1')).pendingPsrs).toEqual([]);

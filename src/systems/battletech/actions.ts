@@ -3,6 +3,7 @@ import type { Rng } from '../../dice/rng.js';
 import { UserError } from '../../errors.js';
 import type { ActionInput, ActionOutcome, SystemAction, SystemState, UnitRecord } from '../types.js';
 import {
+  arcBlocked,
   cannotFire,
   computeToHit,
   type FireMode,
@@ -11,16 +12,17 @@ import {
   parseFireMode,
   resolveShot,
   statsFor,
+  type ToHit,
   weaponLabels,
 } from './attack.js';
 import { attackerAsAtPhaseStart, movementForShot } from './clock.js';
 import { type Ctx, type Journal, newJournal, openCtx, say } from './context.js';
 import { applyDamage, rollCriticalCheck } from './damage.js';
 import { endTurn, heatPhase } from './heat.js';
-import { LOCATION_NAMES, parseLocation } from './locations.js';
+import { locationCodes, locationName, parseLocation } from './locations.js';
 import { adHocPsr, resolvePendingPsrs } from './pilot.js';
 import { configOf, type Found, findMech, fitText, SYSTEM_ID } from './state.js';
-import { ATTACKER_MOVES, DIRECTIONS, type Direction } from './tables.js';
+import { ARCS, type Arc, ATTACKER_MOVES, DIRECTIONS, type Direction } from './tables.js';
 import type { Equipment, MechData } from './types.js';
 
 // The lookups and reply fitting the clock shares live in state.ts; re-exported for the actions' callers.
@@ -42,7 +44,7 @@ export function finish(state: SystemState, journal: Journal, changed: readonly {
 
 const readDirection = (input: ActionInput): Direction => input.options.choice('direction', DIRECTIONS) ?? 'front';
 
-interface Volley {
+export interface Volley {
   readonly weapon: Equipment;
   readonly mode: FireMode;
 }
@@ -75,7 +77,14 @@ export function expandWeaponNumbers(mech: MechData, unit: string, entries: reado
  * weapon numbers from the sheet (`1-3, 5:ultra`), or `all` for every weapon that can fire. A `:mode` after a name or
  * number, or the `mode` option, sets Ultra/Rotary/LB-X fire, an MML's missiles or a munition.
  */
-export function readVolley(mech: MechData, unit: string, text: string, defaultMode: string | undefined, range?: number): Volley[] {
+export function readVolley(
+  mech: MechData,
+  unit: string,
+  text: string,
+  defaultMode: string | undefined,
+  range?: number,
+  arc: Arc = 'front',
+): Volley[] {
   const typed = text
     .split(/[,;]/)
     .map((t) => t.trim())
@@ -87,11 +96,14 @@ export function readVolley(mech: MechData, unit: string, text: string, defaultMo
     // Each weapon in its mode first: an MML loaded with SRMs reaches 9 hexes, not an LRM's 21.
     const ready = weaponLabels(mech)
       .map((l) => l.item)
-      .filter((weapon) => cannotFire(mech, unit, weapon) === null)
+      .filter((weapon) => cannotFire(mech, unit, weapon) === null && arcBlocked(mech, weapon, arc) === null)
       .map((weapon) => ({ weapon, mode: fitModeToAmmo(mech, unit, weapon, defaultModeFor(weapon, defaultMode), false) }))
       .filter(({ weapon, mode }) => range === undefined || range <= (weapon.weapon ? statsFor(weapon.weapon, mode).ranges[2] : 0));
     if (ready.length === 0)
-      throw new UserError('rule', `${unit} has no weapon that can fire${range === undefined ? '' : ` at ${range} hexes`}.`);
+      throw new UserError(
+        'rule',
+        `${unit} has no weapon that can fire${range === undefined ? '' : ` at ${range} hexes`}${arc === 'front' ? '' : ` into its ${arc} arc`}.`,
+      );
     return ready;
   }
   const volley: Volley[] = [];
@@ -101,9 +113,12 @@ export function readVolley(mech: MechData, unit: string, text: string, defaultMo
     const word = colon > 0 ? entry.slice(colon + 1).trim() : undefined;
     const weapon = findWeapon(mech, unit, name);
     if (volley.some((v) => v.weapon.id === weapon.id)) {
-      throw new UserError('option', `${weapon.name} [${weapon.locations.join('/')}] is listed twice; a weapon fires once a turn.`);
+      throw new UserError(
+        'option',
+        `${weapon.name} [${locationCodes(mech, weapon.locations)}] is listed twice; a weapon fires once a turn.`,
+      );
     }
-    const blocked = cannotFire(mech, unit, weapon);
+    const blocked = cannotFire(mech, unit, weapon) ?? arcBlocked(mech, weapon, arc);
     if (blocked) throw new UserError('rule', blocked);
     const explicit = word !== undefined || (defaultMode !== undefined && entries.length === 1);
     const mode = word !== undefined ? parseFireMode(weapon, word) : defaultModeFor(weapon, defaultMode, entries.length === 1);
@@ -133,18 +148,50 @@ export function attackPair(state: SystemState, input: ActionInput): { attacker: 
   return { attacker, target };
 }
 
-export const shoot: SystemAction = (state, input, rng) => {
+/** One weapon of a volley, aimed: its fire mode and the TN it rolls against. */
+export interface AimedWeapon extends Volley {
+  readonly toHit: ToHit;
+}
+
+/** A volley as it will be rolled; /shoot and its preview both read it, so the preview's TN is the shot's. */
+export interface Aim {
+  readonly attacker: Found;
+  readonly target: Found;
+  /** The attacker as it fires (in a battle's weapon phase, as it stood when the phase began). */
+  readonly firing: MechData;
+  readonly range: number | undefined;
+  readonly direction: Direction;
+  readonly aimed: readonly AimedWeapon[];
+}
+
+/**
+ * Aims a volley from the options and the battle's records: the attacker's recorded movement and the target's,
+ * simultaneous fire, each weapon's mode. No dice.
+ */
+export function aimVolley(state: SystemState, input: ActionInput): Aim {
   const o = input.options;
   const { attacker, target } = attackPair(state, input);
   // Simultaneous fire: in a battle, the attacker fires as it stood when the phase began.
   const firing = attackerAsAtPhaseStart(state, attacker);
   const given = shotInput(input);
-  const base = { ...given, ...movementForShot(state, attacker.key, target.key, given) };
-  const volley = readVolley(firing, attacker.record.name, o.string('weapon', true), o.string('mode'), base.range);
+  const arc = o.choice('arc', ARCS) ?? 'front';
+  const primary = attacker.record.data.primaryTarget;
+  const secondary = primary !== undefined && primary.turn === attacker.record.data.turn && primary.target !== target.key;
+  const base = {
+    ...given,
+    ...movementForShot(state, attacker.key, target.key, given),
+    ...(secondary ? { secondaryArc: arc } : {}),
+  };
+  const volley = readVolley(firing, attacker.record.name, o.string('weapon', true), o.string('mode'), base.range, arc);
   const aimed = volley.map((v) => ({
     ...v,
     toHit: computeToHit(firing, target.record.data, v.weapon, { ...base, mode: v.mode }),
   }));
+  return { attacker, target, firing, range: base.range, direction: readDirection(input), aimed };
+}
+
+export const shoot: SystemAction = (state, input, rng) => {
+  const { attacker, target, aimed, range, direction } = aimVolley(state, input);
   const out = aimed.filter((v) => v.toHit.tn > 12);
   if (out.length === aimed.length) {
     const tn = Math.min(...out.map((v) => v.toHit.tn));
@@ -157,6 +204,7 @@ export const shoot: SystemAction = (state, input, rng) => {
   const a = openCtx(journal, attacker.record.name, attacker.record.data);
   const t = openCtx(journal, target.record.name, target.record.data);
   const heatBefore = a.mech.heatThisTurn;
+  if (a.mech.primaryTarget?.turn !== a.mech.turn) a.mech.primaryTarget = { turn: a.mech.turn, target: target.key };
   if (aimed.length > 1)
     say(
       a,
@@ -164,14 +212,14 @@ export const shoot: SystemAction = (state, input, rng) => {
     );
   for (const v of aimed) {
     if (v.toHit.tn > 12) {
-      say(a, `↳ ${v.weapon.name} [${v.weapon.locations.join('/')}] not fired: TN ${v.toHit.tn} is out of reach.`);
+      say(a, `↳ ${v.weapon.name} [${locationCodes(a.mech, v.weapon.locations)}] not fired: TN ${v.toHit.tn} is out of reach.`);
       continue;
     }
     if (t.mech.destroyed) {
-      say(a, `↳ ${v.weapon.name} [${v.weapon.locations.join('/')}] holds fire: the target is destroyed.`);
+      say(a, `↳ ${v.weapon.name} [${locationCodes(a.mech, v.weapon.locations)}] holds fire: the target is destroyed.`);
       continue;
     }
-    resolveShot(a, t, v.weapon, v.toHit, readDirection(input), v.mode, base.range);
+    resolveShot(a, t, v.weapon, v.toHit, direction, v.mode, range);
   }
   if (aimed.length > 1)
     say(a, `🔥 Volley heat: **+${a.mech.heatThisTurn - heatBefore}** (this turn ${a.mech.heatThisTurn}, heat now ${a.mech.heat}).`);
@@ -221,7 +269,7 @@ export const damage: SystemAction = (state, input, rng) => {
   if (target.record.data.destroyed) throw new UserError('rule', `${target.record.name} is already destroyed.`);
   const journal = newJournal(rng, configOf(state));
   const t = openCtx(journal, target.record.name, target.record.data);
-  say(t, `🔨 **${amount} damage** to **${target.record.name}** ${LOCATION_NAMES[loc]}${rear ? ' (rear)' : ''}:`);
+  say(t, `🔨 **${amount} damage** to **${target.record.name}** ${locationName(target.record.data, loc)}${rear ? ' (rear)' : ''}:`);
   applyDamage(t, loc, amount, { rear });
   return finish(state, journal, [{ found: target, ctx: t, show: true }]);
 };
@@ -232,7 +280,8 @@ export const crit: SystemAction = (state, input, rng) => {
   const loc = parseLocation(o.string('location', true));
   const data = target.record.data;
   if (data.destroyed) throw new UserError('rule', `${target.record.name} is already destroyed.`);
-  if (data.locations[loc].destroyed) throw new UserError('rule', `${target.record.name}'s ${LOCATION_NAMES[loc]} is already destroyed.`);
+  if (data.locations[loc].destroyed)
+    throw new UserError('rule', `${target.record.name}'s ${locationName(data, loc)} is already destroyed.`);
   const journal = newJournal(rng, configOf(state));
   const t = openCtx(journal, target.record.name, data);
   rollCriticalCheck(t, loc);

@@ -1,11 +1,14 @@
 // Weapon attacks: naming a 'Mech's weapons, building the to-hit number, and resolving a shot die by die.
 import { UserError } from '../../errors.js';
+import { AMS_CLUSTER_MODIFIER, amsEngages, fireAms, readyAms } from './ams.js';
 import { type Ctx, emit, roll, say, showDice } from './context.js';
 import { applyDamage } from './damage.js';
 import { deriveMech, equipmentUseless, type Modifier, weaponToHitFromCrits } from './derived.js';
 import { MUNITION_EFFECTS, normalizeName, type WeaponStats } from './equipment.js';
+import { locationCode, locationCodes } from './locations.js';
 import { signed } from './pilot.js';
 import {
+  type Arc,
   ATTACKER_MOVE_MOD,
   type AttackerMove,
   CLUSTER_GROUP,
@@ -14,6 +17,7 @@ import {
   hitLocation,
   MAX_EXTERNAL_HEAT,
   RANGE_MOD,
+  SECONDARY_TARGET_MOD,
   TAC_ROLL,
   targetMoveModifier,
 } from './tables.js';
@@ -24,10 +28,10 @@ export function weaponLabels(mech: MechData): { label: string; item: Equipment }
   const weapons = mech.equipment.filter((e) => e.kind === 'weapon');
   const seen = new Map<string, number>();
   return weapons.map((item) => {
-    const base = `${item.name}${item.rear ? ' (R)' : ''} [${item.locations.join('/')}]`;
+    const base = `${item.name}${item.rear ? ' (R)' : ''} [${locationCodes(mech, item.locations)}]`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
-    const total = weapons.filter((w) => `${w.name}${w.rear ? ' (R)' : ''} [${w.locations.join('/')}]` === base).length;
+    const total = weapons.filter((w) => `${w.name}${w.rear ? ' (R)' : ''} [${locationCodes(mech, w.locations)}]` === base).length;
     return { label: total > 1 ? `${base} #${n}` : base, item };
   });
 }
@@ -138,6 +142,8 @@ export interface ToHitInput {
   /** The target jumped this turn: +1 on top of its hexes moved (TW). */
   readonly targetJumped?: boolean;
   readonly modifier?: number;
+  /** Not the first target it fired at this turn: the arc it stands in sets the modifier (TW). */
+  readonly secondaryArc?: Arc;
 }
 
 export interface ToHit {
@@ -185,6 +191,11 @@ export function computeToHit(attacker: MechData, target: MechData, weapon: Equip
   if (input.mode?.cluster) parts.push({ value: -1, reason: weapon.key.includes('lbx') ? 'LB-X cluster' : 'cluster rounds' });
   if (helpedByTargetingComputer(stats, input.mode) && workingEquipment(attacker, 'targeting-computer'))
     parts.push({ value: -1, reason: 'targeting computer' });
+  if (input.secondaryArc)
+    parts.push({
+      value: SECONDARY_TARGET_MOD[input.secondaryArc],
+      reason: `secondary target (${input.secondaryArc === 'front' ? 'front' : input.secondaryArc === 'rear' ? 'rear' : 'side'} arc)`,
+    });
   if (input.modifier) parts.push({ value: input.modifier, reason: 'other' });
   return { tn: parts.reduce((n, p) => n + p.value, 0), parts: parts.filter((p, i) => i === 0 || p.value !== 0), given: false, notes };
 }
@@ -209,13 +220,24 @@ const helpedByTargetingComputer = (stats: WeaponStats, mode: FireMode | undefine
 const workingEquipment = (mech: MechData, key: string): Equipment | undefined =>
   mech.equipment.find((e) => (e.key === key || e.key === `cl-${key}`) && !equipmentUseless(mech, e));
 
+/**
+ * Why this weapon cannot fire into that arc, or null: a rear-mounted weapon fires only at a target in the rear arc, the
+ * others never do (TW firing arcs; with no map the player names the arc, front by default).
+ */
+export function arcBlocked(mech: MechData, weapon: Equipment, arc: Arc): string | null {
+  const where = `${weapon.name}${weapon.rear ? ' (R)' : ''} [${locationCodes(mech, weapon.locations)}]`;
+  if (weapon.rear && arc !== 'rear') return `${where} is rear-mounted: it fires only at a target in the rear arc (\`arc:rear\`).`;
+  if (!weapon.rear && arc === 'rear') return `${where} faces forward: only rear-mounted weapons fire into the rear arc.`;
+  return null;
+}
+
 /** Why this weapon cannot fire now, or null. Checked before any die is rolled. */
 export function cannotFire(attacker: MechData, unit: string, weapon: Equipment): string | null {
   if (attacker.destroyed) return `${unit} is destroyed.`;
   if (attacker.pilot.dead || !attacker.pilot.conscious) return `${unit}'s MechWarrior is ${attacker.pilot.dead ? 'dead' : 'unconscious'}.`;
   if (attacker.shutdown) return `${unit} is shut down.`;
   if (!deriveMech(attacker).canFireWeapons) return `${unit}'s sensors are destroyed: it cannot fire weapons.`;
-  const where = `${weapon.name} [${weapon.locations.join('/')}]`;
+  const where = `${weapon.name} [${locationCodes(attacker, weapon.locations)}]`;
   if (equipmentUseless(attacker, weapon)) return `${where} is destroyed.`;
   if (weapon.firedTurn === attacker.turn) return `${where} already fired this turn; \`/phase end\` starts the next turn.`;
   const defensive = weapon.weapon?.defensive;
@@ -224,7 +246,7 @@ export function cannotFire(attacker: MechData, unit: string, weapon: Equipment):
   if (weapon.jammed) return `${where} is jammed.`;
   if (weapon.spent) return `${where} has fired its one shot.`;
   const array = arrayOf(attacker, weapon);
-  if (array) return `${where} fires with its machine gun array, ${array.name} [${array.locations.join('/')}].`;
+  if (array) return `${where} fires with its machine gun array, ${array.name} [${locationCodes(attacker, array.locations)}].`;
   if (weapon.weapon?.attack === 'mga' && arrayGuns(attacker, weapon).length === 0)
     return `${where} has no working machine guns linked to it.`;
   if (weapon.weapon?.ammo && !ammoBinFor(attacker, weapon)) return `${unit} has no ammunition left for ${weapon.name}.`;
@@ -374,7 +396,7 @@ export function resolveShot(
             : '';
   say(
     attacker,
-    `🎯 **${attacker.unit}** fires **${item.name} [${item.locations.join('/')}]**${how}${munition && munition !== 'Artemis-capable' ? ` with ${munition} rounds` : ''} at **${target.unit}** (${direction}): ${showDice(dice, total)} vs TN **${toHit.tn}** (${showToHit(toHit)}) → ${hit ? '**HIT**' : 'miss'}`,
+    `🎯 **${attacker.unit}** fires **${item.name}${item.rear ? ' (R)' : ''} [${locationCodes(attacker.mech, item.locations)}]**${how}${munition && munition !== 'Artemis-capable' ? ` with ${munition} rounds` : ''} at **${target.unit}** (${direction}): ${showDice(dice, total)} vs TN **${toHit.tn}** (${showToHit(toHit)}) → ${hit ? '**HIT**' : 'miss'}`,
   );
   for (const note of toHit.notes) say(attacker, `↳ ${note}`);
   const extras = [`+${stats.heat * mode.shots} heat`];
@@ -397,7 +419,9 @@ export function resolveShot(
     return { hit, damage: 0 };
   }
 
-  const { packets, oneLocation, hits } = damagePackets(attacker, stats, mode, { artemis, range, volley });
+  const ams = amsEngages(stats) ? readyAms(target.mech) : undefined;
+  if (ams) fireAms(target, ams);
+  const { packets, oneLocation, hits } = damagePackets(attacker, stats, mode, { artemis, range, volley, ams: ams !== undefined });
   if (effect?.effect) {
     // Infernos and fragmentation missiles still roll how many hit; neither damages a 'Mech.
     if (effect.effect === 'heat') addExternalHeat(target, 2 * hits, `${hits} inferno missile${hits === 1 ? '' : 's'} × 2`);
@@ -414,11 +438,11 @@ export function resolveShot(
       const tac = loc.total === TAC_ROLL && target.config.tac;
       say(
         target,
-        `${packet} damage → location ${showDice(loc.dice, loc.total)} → **${where}**${tac ? ' — through-armour critical chance!' : ''}`,
+        `${packet} damage → location ${showDice(loc.dice, loc.total)} → **${locationCode(target.mech, where)}**${tac ? ' — through-armour critical chance!' : ''}`,
       );
       applyDamage(target, where, packet, { rear: direction === 'rear', tac });
     } else {
-      say(target, `${packet} damage → **${where}** (the same location)`);
+      say(target, `${packet} damage → **${locationCode(target.mech, where)}** (the same location)`);
       applyDamage(target, where, packet, { rear: direction === 'rear' });
     }
     damage += packet;
@@ -441,6 +465,24 @@ function addExternalHeat(target: Ctx, heat: number, why: string): void {
 }
 
 /** Artemis IV adds +2 to the cluster roll while its FCS works and the launcher fires Artemis-capable rounds. */
+/** The Cluster Hits roll's modifiers: Artemis IV +2, a HAG's range, an engaging AMS −4. */
+export function clusterBonuses(
+  stats: WeaponStats,
+  { artemis, range, ams }: { artemis: boolean; range: number | undefined; ams: boolean },
+): { value: number; reason: string }[] {
+  const band = bracket(stats, range);
+  const rangeMod = stats.clusterByRange?.[band] ?? 0;
+  return [
+    ...(artemis ? [{ value: 2, reason: 'Artemis IV' }] : []),
+    ...(rangeMod ? [{ value: rangeMod, reason: `${['short', 'medium', 'long'][band]} range` }] : []),
+    ...(ams ? [{ value: AMS_CLUSTER_MODIFIER, reason: 'AMS' }] : []),
+  ];
+}
+
+/** Whether the weapon's working Artemis IV guides this shot (the first bin it fires holds Artemis-capable rounds). */
+export const artemisGuides = (mech: MechData, weapon: Equipment, mode: FireMode): boolean =>
+  artemisWorks(mech, weapon, ammoBinsFor(mech, weapon, mode)[0]);
+
 function artemisWorks(mech: MechData, weapon: Equipment, bin: Equipment | undefined): boolean {
   if (weapon.artemis === undefined) return false;
   const fcs = mech.equipment[weapon.artemis];
@@ -466,7 +508,7 @@ function damagePackets(
   ctx: Ctx,
   stats: WeaponStats,
   mode: FireMode,
-  { artemis, range, volley }: { artemis: boolean; range: number | undefined; volley: number },
+  { artemis, range, volley, ams }: { artemis: boolean; range: number | undefined; volley: number; ams: boolean },
 ): { packets: number[]; oneLocation: boolean; hits: number } {
   const each = damageAt(stats, range);
   if (mode.shots > 1) {
@@ -488,14 +530,10 @@ function damagePackets(
   if (stats.attack === 'direct' || (stats.attack === 'lbx' && !mode.cluster)) return { packets: [each], oneLocation: false, hits: 1 };
   const rack = stats.rack ?? 1;
   let missiles = rack;
-  if (stats.attack !== 'streak' && !stats.streak) {
+  // An AMS makes even a Streak roll on the Cluster Hits table.
+  if ((stats.attack !== 'streak' && !stats.streak) || ams) {
     const { dice, total } = roll(ctx, 2, `cluster hits (${rack})`);
-    const band = bracket(stats, range);
-    const rangeMod = stats.clusterByRange?.[band] ?? 0;
-    const bonuses = [
-      ...(artemis ? [{ value: 2, reason: 'Artemis IV' }] : []),
-      ...(rangeMod ? [{ value: rangeMod, reason: `${['short', 'medium', 'long'][band]} range` }] : []),
-    ];
+    const bonuses = clusterBonuses(stats, { artemis, range, ams });
     const used = Math.max(2, Math.min(12, total + bonuses.reduce((n, b) => n + b.value, 0)));
     const noun = stats.attack === 'lbx' ? 'pellet' : stats.clusterByRange ? 'slug' : 'missile';
     missiles = clusterHits(rack, used);

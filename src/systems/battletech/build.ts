@@ -154,7 +154,7 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
     slotsByLocation[loc] = row;
   }
 
-  const owner = mergeSplitPieces(pieces, warnings);
+  const owner = mergeSplitPieces(spec, pieces, warnings);
   const equipment: Equipment[] = [];
   const equipmentOfPiece = new Map<number, number>();
   pieces.forEach((piece, index) => {
@@ -208,18 +208,18 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
       };
     });
     const armor = spec.armor[loc];
-    const internal = internalFor(spec.tonnage, loc);
+    const internal = internalFor(spec.tonnage, loc, !!spec.quad);
     const cap = maxArmor(loc, internal);
     if (!Number.isInteger(armor) || armor < 0 || armor > cap)
       fail(
-        `${origin(`armor.${loc}`)}: ${LOCATION_NAMES[loc]} armour must be a whole number from 0 to ${cap} (Total Warfare maximum for ${spec.tonnage} t).`,
+        `${origin(`armor.${loc}`)}: ${locationName(spec, loc)} armour must be a whole number from 0 to ${cap} (Total Warfare maximum for ${spec.tonnage} t).`,
       );
     const state: LocationState = { armor, maxArmor: armor, internal, maxInternal: internal, destroyed: false, blownOff: false, slots };
     if (loc === 'CT' || loc === 'LT' || loc === 'RT') {
       const rear = spec.rearArmor[loc];
       if (!Number.isInteger(rear) || rear < 0 || rear + armor > cap)
         fail(
-          `${origin(`rearArmor.${loc}`)}: ${LOCATION_NAMES[loc]} rear armour must be a whole number from 0, and front plus rear at most ${cap} (Total Warfare maximum for ${spec.tonnage} t).`,
+          `${origin(`rearArmor.${loc}`)}: ${locationName(spec, loc)} rear armour must be a whole number from 0, and front plus rear at most ${cap} (Total Warfare maximum for ${spec.tonnage} t).`,
         );
       state.rear = rear;
       (state as { maxRear?: number }).maxRear = rear;
@@ -285,7 +285,7 @@ function slotHittable(item: Equipment): boolean {
 }
 
 /** Pairs up partial pieces of the same item in different locations (a split weapon); returns each piece's owner index. */
-function mergeSplitPieces(pieces: readonly Piece[], warnings: string[]): number[] {
+function mergeSplitPieces(spec: Pick<MechSpec, 'quad'>, pieces: readonly Piece[], warnings: string[]): number[] {
   const owner = pieces.map((_, i) => i);
   const open = new Map<string, number>();
   pieces.forEach((piece, index) => {
@@ -305,7 +305,7 @@ function mergeSplitPieces(pieces: readonly Piece[], warnings: string[]): number[
   for (const index of open.values()) {
     const piece = pieces[index] as Piece;
     warnings.push(
-      `${piece.name} in the ${LOCATION_NAMES[piece.location]} fills ${piece.indices.length} of its ${piece.item?.slots} slots; treated as one item.`,
+      `${piece.name} in the ${locationName(spec, piece.location)} fills ${piece.indices.length} of its ${piece.item?.slots} slots; treated as one item.`,
     );
   }
   return owner;
@@ -414,7 +414,7 @@ function checkFixedSystems(locations: Record<LocationId, LocationState>, spec: M
   for (const [loc, system, what] of required) {
     if (count(locations, loc, system) === 0) {
       fail(
-        `The ${LOCATION_NAMES[loc]} has no ${what}. Salvo reads standard biped 'Mechs only (cockpit in the head, or in the centre torso when torso-mounted; gyro and engine in the centre torso).`,
+        `The ${locationName(spec, loc)} has no ${what}. Salvo reads standard biped 'Mechs only (cockpit in the head, or in the centre torso when torso-mounted; gyro and engine in the centre torso).`,
       );
     }
   }
@@ -430,7 +430,7 @@ function checkFixedSystems(locations: Record<LocationId, LocationState>, spec: M
     const found = count(locations, side, 'engine');
     if (found !== expected) {
       warnings.push(
-        `The ${LOCATION_NAMES[side]} holds ${found} engine slots; a ${spec.engine.type} engine should have ${expected}. Using the slots as listed.`,
+        `The ${locationName(spec, side)} holds ${found} engine slots; a ${spec.engine.type} engine should have ${expected}. Using the slots as listed.`,
       );
     }
   }

@@ -3,7 +3,7 @@
 import { gyroHitsToDestroy, gyroPsrModifier, gyroType } from './construction.js';
 import { type Ctx, emit, roll, say, showDice } from './context.js';
 import { deriveMech } from './derived.js';
-import { isLimb, LOCATION_NAMES, type LocationId, TRANSFER } from './locations.js';
+import { isLimb, type LocationId, locationCode, locationName, TRANSFER } from './locations.js';
 import { destroyLocation, destroyMech, killPilot, queuePsr } from './losses.js';
 import { CRIT_COUNT, ENGINE_HEAT } from './tables.js';
 import type { AmmoBin, BtConfig, Equipment } from './types.js';
@@ -21,19 +21,19 @@ export function critResult(loc: LocationId, roll2d6: number): number | 'blown-of
  * else the number of crits the caller applies one by one (damage.ts rollCriticalCheck).
  */
 export function rollCritCount(ctx: Ctx, loc: LocationId): number {
-  const { dice, total } = roll(ctx, 2, `critical check ${loc}`, 8);
+  const { dice, total } = roll(ctx, 2, `critical check ${locationCode(ctx.mech, loc)}`, 8);
   const result = critResult(loc, total);
   emit(ctx, { type: 'bt-crit-check', unit: ctx.unit, location: loc, roll: total, crits: result });
   if (result === 'blown-off') {
-    const what = loc === 'HD' ? 'head' : LOCATION_NAMES[loc].toLowerCase();
-    say(ctx, `⚠️ Critical check ${loc}: ${showDice(dice, total)} → **${what} blown off!**`);
+    const what = loc === 'HD' ? 'head' : locationName(ctx.mech, loc).toLowerCase();
+    say(ctx, `⚠️ Critical check ${locationCode(ctx.mech, loc)}: ${showDice(dice, total)} → **${what} blown off!**`);
     destroyLocation(ctx, loc, true);
     if (loc !== 'HD') say(ctx, `↳ the ${what} lies in the hex and can be used as a club; nothing in it explodes.`);
     return 0;
   }
   say(
     ctx,
-    `Critical check ${loc}: ${showDice(dice, total)} → ${result === 0 ? 'no critical hit' : `**${result} critical hit${result > 1 ? 's' : ''}**`}`,
+    `Critical check ${locationCode(ctx.mech, loc)}: ${showDice(dice, total)} → ${result === 0 ? 'no critical hit' : `**${result} critical hit${result > 1 ? 's' : ''}**`}`,
   );
   return result;
 }
@@ -52,10 +52,10 @@ export function pickSlot(ctx: Ctx, start: LocationId): { loc: LocationId; index:
     if (hittableSlots(ctx, loc).length === 0) {
       const next = TRANSFER[loc];
       if (next === undefined) {
-        say(ctx, `↳ nothing left to hit in ${loc}; the critical hit is lost.`);
+        say(ctx, `↳ nothing left to hit in ${locationCode(ctx.mech, loc)}; the critical hit is lost.`);
         return null;
       }
-      say(ctx, `↳ nothing left to hit in ${loc}; the critical hit transfers to ${next}.`);
+      say(ctx, `↳ nothing left to hit in ${locationCode(ctx.mech, loc)}; the critical hit transfers to ${locationCode(ctx.mech, next)}.`);
       loc = next;
       continue;
     }
@@ -65,12 +65,12 @@ export function pickSlot(ctx: Ctx, start: LocationId): { loc: LocationId; index:
       let index: number;
       let shown: string;
       if (slots.length === 12) {
-        const block = roll(ctx, 1, `critical slot block ${loc}`).total;
-        const slot = roll(ctx, 1, `critical slot ${loc}`).total;
+        const block = roll(ctx, 1, `critical slot block ${locationCode(ctx.mech, loc)}`).total;
+        const slot = roll(ctx, 1, `critical slot ${locationCode(ctx.mech, loc)}`).total;
         index = (block <= 3 ? 0 : 6) + slot - 1;
         shown = `🎲 ${block} (${block <= 3 ? 'upper' : 'lower'}) + 🎲 ${slot}`;
       } else {
-        const slot = roll(ctx, 1, `critical slot ${loc}`).total;
+        const slot = roll(ctx, 1, `critical slot ${locationCode(ctx.mech, loc)}`).total;
         index = slot - 1;
         shown = `🎲 ${slot}`;
       }
@@ -83,7 +83,7 @@ export function pickSlot(ctx: Ctx, start: LocationId): { loc: LocationId; index:
             : missed.length <= 3
               ? ` (rolled again after ${missed.join(', ')})`
               : ` (after ${missed.length} re-rolls of empty or already-hit slots)`;
-        say(ctx, `↳ slot ${shown} → ${loc} slot ${index + 1}: **${chosen.name}**${rerolls}`);
+        say(ctx, `↳ slot ${shown} → ${locationCode(ctx.mech, loc)} slot ${index + 1}: **${chosen.name}**${rerolls}`);
         return { loc, index };
       }
       missed.push(`slot ${index + 1} ${chosen?.kind === 'empty' ? 'empty' : 'already hit'}`);
@@ -111,7 +111,7 @@ export interface Explosion {
 export function critSlot(ctx: Ctx, loc: LocationId, index: number): Explosion | null {
   const m = ctx.mech;
   const slot = m.locations[loc].slots[index];
-  if (!slot) throw new Error(`no slot ${index} in ${loc}`);
+  if (!slot) throw new Error(`no slot ${index} in ${locationCode(ctx.mech, loc)}`);
   const before = deriveMech(m);
   slot.hit = true;
   slot.hitTurn = m.turn;
@@ -119,7 +119,7 @@ export function critSlot(ctx: Ctx, loc: LocationId, index: number): Explosion | 
   let after = deriveMech(m);
   const effect = (text: string) => {
     emit(ctx, { type: 'bt-crit', unit: ctx.unit, location: loc, slot: index + 1, name: slot.name, effect: text });
-    say(ctx, `🔧 **${slot.name}** (${loc}): ${text}`);
+    say(ctx, `🔧 **${slot.name}** (${locationCode(ctx.mech, loc)}): ${text}`);
   };
   const mp = () => `walk ${before.walk}→${after.walk}, run ${before.run}→${after.run}`;
   const side = loc === 'LA' || loc === 'LL' ? 'left' : 'right';
@@ -169,13 +169,13 @@ export function critSlot(ctx: Ctx, loc: LocationId, index: number): Explosion | 
         return null;
       case 'shoulder':
         effect(
-          `shoulder destroyed: +4 to ${loc} weapons (replaces its other actuator modifiers); no punch, club or physical weapon with this arm.`,
+          `shoulder destroyed: +4 to ${locationCode(ctx.mech, loc)} weapons (replaces its other actuator modifiers); no punch, club or physical weapon with this arm.`,
         );
         return null;
       case 'upperArm':
       case 'lowerArm':
         effect(
-          `${slot.system === 'upperArm' ? 'upper' : 'lower'} arm actuator destroyed: +1 to ${loc} weapons, +2 to punches, physical weapons and clubs; punch damage halved.`,
+          `${slot.system === 'upperArm' ? 'upper' : 'lower'} arm actuator destroyed: +1 to ${locationCode(ctx.mech, loc)} weapons, +2 to punches, physical weapons and clubs; punch damage halved.`,
         );
         return null;
       case 'hand':

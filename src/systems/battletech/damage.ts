@@ -3,7 +3,7 @@
 import { ARMOR_NAMES, armorBar, STRUCTURE_NAMES, type StructureType } from './construction.js';
 import { type Ctx, emit, roll, say, showDice } from './context.js';
 import { critSlot, pickSlot, rollCritCount } from './crits.js';
-import { HAS_REAR, type LocationId, TRANSFER } from './locations.js';
+import { HAS_REAR, type LocationId, locationCode, TRANSFER } from './locations.js';
 import { damagePilot, destroyLocation } from './losses.js';
 import type { Equipment } from './types.js';
 
@@ -70,11 +70,11 @@ function caseII(ctx: Ctx, loc: LocationId, damage: number): { damage: number; no
   if (torso) L.rear = before - blown;
   else L.armor = before - blown;
   ctx.mech.damageThisPhase += blown;
-  const { dice, total } = roll(ctx, 2, `CASE II critical ${loc}`, 8);
+  const { dice, total } = roll(ctx, 2, `CASE II critical ${locationCode(ctx.mech, loc)}`, 8);
   const noCrits = total >= 8;
   say(
     ctx,
-    `↳ CASE II in ${loc}: 1 point of the ${damage} reaches the structure; ${blown} blow out the ${torso ? 'rear ' : ''}armour (${before}→${before - blown})${blast - blown > 0 ? `, ${blast - blown} vented` : ''}; ${showDice(dice, total)} → ${noCrits ? 'no critical hit (8+)' : 'critical check as usual'}.`,
+    `↳ CASE II in ${locationCode(ctx.mech, loc)}: 1 point of the ${damage} reaches the structure; ${blown} blow out the ${torso ? 'rear ' : ''}armour (${before}→${before - blown})${blast - blown > 0 ? `, ${blast - blown} vented` : ''}; ${showDice(dice, total)} → ${noCrits ? 'no critical hit (8+)' : 'critical check as usual'}.`,
   );
   return { damage: L.internal > 0 ? 1 : 0, noCrits };
 }
@@ -99,10 +99,10 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
       // A location lost earlier: everything passes through, and a TAC on it is lost (MegaMek).
       crits = 0;
       if (next === undefined) {
-        say(ctx, `↳ ${loc} is already destroyed; the remaining ${damage} damage has nowhere to go.`);
+        say(ctx, `↳ ${locationCode(ctx.mech, loc)} is already destroyed; the remaining ${damage} damage has nowhere to go.`);
         break;
       }
-      say(ctx, `↳ ${loc} is already destroyed: ${damage} damage transfers to ${next}.`);
+      say(ctx, `↳ ${locationCode(ctx.mech, loc)} is already destroyed: ${damage} damage transfers to ${locationCode(ctx.mech, next)}.`);
       loc = next;
       first = false;
       continue;
@@ -115,7 +115,7 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
       if (bar < 10 && armorBefore > 0 && damage > bar) {
         say(
           ctx,
-          `↳ ${ARMOR_NAMES[m.armorType ?? 'standard']} armour (BAR ${bar}) in ${loc}: ${damage} damage is more than ${bar}, a critical check.`,
+          `↳ ${ARMOR_NAMES[m.armorType ?? 'standard']} armour (BAR ${bar}) in ${locationCode(ctx.mech, loc)}: ${damage} damage is more than ${bar}, a critical check.`,
         );
         crits++;
       }
@@ -133,7 +133,10 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
     if (toInternal > 0) {
       L.internal -= toInternal;
       if (counted !== damage) {
-        say(ctx, `↳ ${STRUCTURE_NAMES[m.structureType ?? 'standard']} structure in ${loc}: ${damage} damage counts as ${counted}.`);
+        say(
+          ctx,
+          `↳ ${STRUCTURE_NAMES[m.structureType ?? 'standard']} structure in ${locationCode(ctx.mech, loc)}: ${damage} damage counts as ${counted}.`,
+        );
       }
       damage = left;
       crits++;
@@ -154,13 +157,13 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
     if (toArmor > 0) parts.push(`${rear ? 'rear armour' : 'armour'} ${armorBefore}→${armorBefore - toArmor}`);
     else if (!options.explosion) parts.push(`no ${rear ? 'rear armour' : 'armour'} left`);
     if (toInternal > 0) parts.push(`structure ${internalBefore}→${L.internal}`);
-    say(ctx, `↳ **${loc}**${rear ? ' (rear)' : ''}: ${dealt} damage, ${parts.join(', ')}`);
+    say(ctx, `↳ **${locationCode(ctx.mech, loc)}**${rear ? ' (rear)' : ''}: ${dealt} damage, ${parts.join(', ')}`);
 
     let onward: LocationId | undefined;
     if (L.internal <= 0) {
       if (next !== undefined && damage > 0) {
         if (options.explosion && hasCase(ctx, loc)) {
-          say(ctx, `↳ CASE in ${loc} vents the remaining ${damage} explosion damage.`);
+          say(ctx, `↳ CASE in ${locationCode(ctx.mech, loc)} vents the remaining ${damage} explosion damage.`);
           damage = 0;
         } else onward = next;
       }
@@ -187,7 +190,7 @@ export function rollCriticalCheck(ctx: Ctx, loc: LocationId): void {
     // lost. Moving a crit inward is only for a standing location with no slot left to hit (TW Determining Critical Hits).
     if (ctx.mech.locations[loc].destroyed) {
       const left = result - i;
-      say(ctx, `↳ ${loc} is destroyed: the remaining ${left} critical hit${left === 1 ? ' is' : 's are'} lost.`);
+      say(ctx, `↳ ${locationCode(ctx.mech, loc)} is destroyed: the remaining ${left} critical hit${left === 1 ? ' is' : 's are'} lost.`);
       return;
     }
     applyOneCritical(ctx, loc);
@@ -212,7 +215,7 @@ const INFERNO_EXPLOSION_HEAT = 30;
 /** An explosion inside the 'Mech: internal damage where it sits (with its own crit checks), 2 pilot damage. */
 export function explode(ctx: Ctx, item: Equipment, loc: LocationId, damage: number): void {
   emit(ctx, { type: 'bt-explosion', unit: ctx.unit, location: loc, item: item.name, damage });
-  say(ctx, `💥 **Explosion in ${loc}**: ${damage} damage to internal structure.`);
+  say(ctx, `💥 **Explosion in ${locationCode(ctx.mech, loc)}**: ${damage} damage to internal structure.`);
   if (item.ammo?.munition === 'Inferno' && item.ammo.shotsLeft > 0 && damage > 0) {
     // Burning inferno gel heats the 'Mech as well: as much as the explosion's damage, 30 at most (MegaMek).
     const heat = Math.min(damage, INFERNO_EXPLOSION_HEAT);

@@ -41,6 +41,22 @@ export const QUAD_LOCATION_NAMES: Readonly<Record<LocationId, string>> = {
   LL: 'Rear Left Leg',
   RL: 'Rear Right Leg',
 };
+/** A quad's leg codes as MegaMek's files and record sheets write them. */
+export const QUAD_LOCATION_CODES: Readonly<Record<LocationId, string>> = {
+  HD: 'HD',
+  CT: 'CT',
+  LT: 'LT',
+  RT: 'RT',
+  LA: 'FLL',
+  RA: 'FRL',
+  LL: 'RLL',
+  RL: 'RRL',
+};
+/** The location's code on this 'Mech: a quad's LA is FLL. */
+export const locationCode = (mech: { readonly quad?: boolean }, loc: LocationId): string => (mech.quad ? QUAD_LOCATION_CODES[loc] : loc);
+/** Where an item sits, `LT/CT` for a split one. */
+export const locationCodes = (mech: { readonly quad?: boolean }, locs: readonly LocationId[]): string =>
+  locs.map((loc) => locationCode(mech, loc)).join('/');
 /** The location's name on this 'Mech: a quad's LA is its front left leg. */
 export const locationName = (mech: { readonly quad?: boolean }, loc: LocationId): string =>
   (mech.quad ? QUAD_LOCATION_NAMES : LOCATION_NAMES)[loc];
@@ -70,6 +86,15 @@ const ALIASES: Readonly<Record<string, LocationId>> = {
   leftleg: 'LL',
   rl: 'RL',
   rightleg: 'RL',
+  // A quad's legs, as MegaMek and its record sheets name them.
+  fll: 'LA',
+  frontleftleg: 'LA',
+  frl: 'RA',
+  frontrightleg: 'RA',
+  rll: 'LL',
+  rearleftleg: 'LL',
+  rrl: 'RL',
+  rearrightleg: 'RL',
 };
 
 /** Reads a location the way players type it: `CT`, `ct`, `center torso`, `Left Arm`. */

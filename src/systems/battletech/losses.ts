@@ -2,7 +2,7 @@
 // destroyed, and the PSRs those losses call for. The floor under crits.ts, damage.ts and pilot.ts: it applies no damage.
 import { type Ctx, emit, roll, say, showDice } from './context.js';
 import { deriveMech } from './derived.js';
-import { DEPENDENT, isLimb, LEGS, type LocationId, locationName, QUAD_LEGS } from './locations.js';
+import { DEPENDENT, isLimb, LEGS, type LocationId, locationCode, locationName, QUAD_LEGS } from './locations.js';
 import { CONSCIOUSNESS, PILOT_DEATH_HITS } from './tables.js';
 
 export function killPilot(ctx: Ctx, reason: string): void {
@@ -71,11 +71,11 @@ export function destroyLocation(ctx: Ctx, loc: LocationId, blownOff: boolean): v
   for (const slot of L.slots) slot.destroyed = true;
   ctx.touched.add(loc);
   emit(ctx, { type: 'bt-location-destroyed', unit: ctx.unit, location: loc, blownOff });
-  if (!blownOff) say(ctx, `💥 **${loc} destroyed.**`);
+  if (!blownOff) say(ctx, `💥 **${locationCode(ctx.mech, loc)} destroyed.**`);
   if (isLimb(loc)) m.clubs.push(loc);
   const dependent = DEPENDENT[loc];
   if (dependent && !m.locations[dependent].destroyed) {
-    say(ctx, `↳ the ${dependent} is lost with the ${loc}.`);
+    say(ctx, `↳ the ${locationCode(ctx.mech, dependent)} is lost with the ${locationCode(ctx.mech, loc)}.`);
     destroyLocation(ctx, dependent, false);
   }
   if (loc === 'HD' && m.cockpit === 'torso-mounted') {
@@ -86,7 +86,7 @@ export function destroyLocation(ctx: Ctx, loc: LocationId, blownOff: boolean): v
   } else if (loc === 'CT') {
     destroyMech(ctx, 'centre torso destroyed');
   } else if ((loc === 'LT' || loc === 'RT') && !m.destroyed && deriveMech(m).engineHits >= 3) {
-    destroyMech(ctx, `engine destroyed (3 engine hits counting the ${loc}'s engine slots)`);
+    destroyMech(ctx, `engine destroyed (3 engine hits counting the ${locationCode(ctx.mech, loc)}'s engine slots)`);
   }
   if (m.quad) {
     // A quad stands on its other legs: a PSR (with +5 per lost leg), not an automatic fall, until two legs are gone.

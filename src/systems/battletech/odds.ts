@@ -4,14 +4,16 @@ import { UserError } from '../../errors.js';
 import { type Estimate, estimate, formatEstimate } from '../../odds/estimate.js';
 import { add, type Fraction, formatProbability, frac, mul, ONE, pow, sub, ZERO } from '../../odds/fraction.js';
 import type { ActionInput, SystemQuery, SystemState } from '../types.js';
-import { configOf, findMech, shotInput } from './actions.js';
-import { arrayGuns, cannotFire, computeToHit, findWeapon, fitModeToAmmo, SINGLE_SHOT, showToHit, statsFor } from './attack.js';
+import { type AimedWeapon, aimVolley, configOf, findMech } from './actions.js';
+import { amsEngages, readyAms } from './ams.js';
+import { arrayGuns, artemisGuides, clusterBonuses, showToHit, statsFor } from './attack.js';
 import { armorBar, type StructureType } from './construction.js';
 import { newJournal, ownCtx } from './context.js';
 import { applyDamage, structureDamage } from './damage.js';
 import { deriveMech } from './derived.js';
 import type { WeaponStats } from './equipment.js';
-import { DEPENDENT, HAS_REAR, LOCATIONS, type LocationId, TRANSFER } from './locations.js';
+import { DEPENDENT, HAS_REAR, LOCATIONS, type LocationId, locationCodes, TRANSFER } from './locations.js';
+import { signed } from './pilot.js';
 import {
   CLUSTER_GROUP,
   CRIT_COUNT,
@@ -261,7 +263,7 @@ export function damageOdds(mech: MechData, scenarios: readonly Scenario[], direc
  */
 export function weaponScenarios(
   weapon: Equipment,
-  fire: { stats?: WeaponStats; cluster?: boolean; clusterMod?: number; volley?: number } = {},
+  fire: { stats?: WeaponStats; cluster?: boolean; clusterMod?: number; ams?: boolean; volley?: number } = {},
 ): { missiles: Map<number, Fraction> | null; scenarios: Scenario[] } {
   const stats = fire.stats ?? weapon.weapon;
   if (!stats) throw new Error('not a weapon');
@@ -270,7 +272,8 @@ export function weaponScenarios(
     return { missiles: null, scenarios: [{ p: ONE, packets: stats.damage > 0 ? [stats.damage] : [] }] };
   const rack = stats.attack === 'mga' ? (fire.volley ?? 1) : stats.attack === 'lbx' ? (stats.rack ?? stats.damage) : (stats.rack ?? 1);
   const missiles = new Map<number, Fraction>();
-  if (stats.attack === 'streak' || stats.streak || rack === 1) missiles.set(rack, ONE);
+  // A Streak hits with every missile unless an AMS engages it; then it rolls like any rack.
+  if (((stats.attack === 'streak' || stats.streak) && !fire.ams) || rack === 1) missiles.set(rack, ONE);
   else
     for (let roll = 2; roll <= 12; roll++) {
       const hits = clusterHits(rack, Math.max(2, Math.min(12, roll + (fire.clusterMod ?? 0))));
@@ -421,34 +424,34 @@ export const oddsQuery: SystemQuery = (state, input) => {
   return { text: out.join('\n') };
 };
 
-/** `/shoot preview:true`: the same checks and TN as the shot, the odds, no dice. */
+/** `/shoot preview:true`: the shot's own aim (aimVolley: same checks, battle records and TN), its odds, no dice. */
 export const previewQuery: SystemQuery = (state: SystemState, input: ActionInput) => {
-  const o = input.options;
-  const attacker = findMech(state, o.string('attacker', true));
-  const target = findMech(state, o.string('target', true));
-  const weapon = findWeapon(attacker.record.data, attacker.record.name, o.string('weapon', true));
-  const blocked = cannotFire(attacker.record.data, attacker.record.name, weapon);
-  if (blocked) throw new UserError('rule', blocked);
-  const given = shotInput(input);
-  // Its standard fire with the rounds it carries: an MML's first bin, an LB-X's slugs unless it has only cluster.
-  const mode = fitModeToAmmo(attacker.record.data, attacker.record.name, weapon, SINGLE_SHOT, false);
-  const toHit = computeToHit(attacker.record.data, target.record.data, weapon, { ...given, mode });
-  const direction = o.choice('direction', DIRECTIONS) ?? 'front';
-  const pHit = toHit.tn > 12 ? ZERO : pAtLeast(toHit.tn);
+  const { attacker, target, firing, aimed, range, direction } = aimVolley(state, input);
+  const single = aimed.length === 1 ? aimed[0] : undefined;
+  const where = (v: AimedWeapon) => `${v.weapon.name}${v.weapon.rear ? ' (R)' : ''} [${locationCodes(firing, v.weapon.locations)}]`;
   const out = [
-    `🔍 **Preview**: ${attacker.record.name} → ${target.record.name} with ${weapon.name} [${weapon.locations.join('/')}] (${direction})`,
-    `TN **${toHit.tn}** (${showToHit(toHit)}); P(hit) ${show(pHit)}`,
-    ...toHit.notes.map((n) => `-# ${n}`),
+    `🔍 **Preview**: ${attacker.record.name} → ${target.record.name} with ${single ? where(single) : `${aimed.length} weapons`} (${direction})`,
   ];
-  if (pHit.num > 0n) {
+  for (const v of aimed) {
+    const pHit = v.toHit.tn > 12 ? ZERO : pAtLeast(v.toHit.tn);
+    out.push(`${single ? '' : `${where(v)}: `}TN **${v.toHit.tn}** (${showToHit(v.toHit)}); P(hit) ${show(pHit)}`);
+  }
+  out.push(...[...new Set(aimed.flatMap((v) => v.toHit.notes))].map((n) => `-# ${n}`));
+  const pHit = single && single.toHit.tn <= 12 ? pAtLeast(single.toHit.tn) : ZERO;
+  if (single && pHit.num > 0n) {
+    const { weapon, mode } = single;
     const stats = statsFor(weapon.weapon!, mode);
-    const band = given.range === undefined || given.range <= stats.ranges[0] ? 0 : given.range <= stats.ranges[1] ? 1 : 2;
+    // The shot's own cluster modifiers: Artemis IV, a HAG's range, and the target's AMS if one would engage.
+    const ams = amsEngages(stats) && readyAms(target.record.data) !== undefined;
+    const bonuses = clusterBonuses(stats, { artemis: artemisGuides(firing, weapon, mode), range, ams });
     const { missiles, scenarios } = weaponScenarios(weapon, {
       stats,
       cluster: mode.cluster,
-      clusterMod: stats.clusterByRange?.[band] ?? 0,
-      volley: stats.attack === 'mga' ? arrayGuns(attacker.record.data, weapon).length : 1,
+      clusterMod: bonuses.reduce((n, b) => n + b.value, 0),
+      ams,
+      volley: stats.attack === 'mga' ? arrayGuns(firing, weapon).length : 1,
     });
+    if (bonuses.length) out.push(`-# Cluster roll ${bonuses.map((b) => `${signed(b.value)} ${b.reason}`).join(', ')}`);
     if (missiles && missiles.size > 1) {
       out.push(
         `Missiles that hit, if it hits: ${[...missiles.entries()]

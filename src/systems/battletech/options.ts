@@ -1,7 +1,7 @@
 // The options BattleTech reads from the shared /shoot, /damage, /crit and /odds commands.
 import type { OptionSpec, SharedCommand } from '../types.js';
 import { AIM_CHOICES, ARM_CHOICES, LEG_CHOICES, PHYSICAL_ATTACKS } from './physical.js';
-import { ATTACKER_MOVES, DIRECTIONS } from './tables.js';
+import { ARCS, ATTACKER_MOVES, DIRECTIONS } from './tables.js';
 
 const direction: OptionSpec = {
   name: 'direction',
@@ -11,10 +11,10 @@ const direction: OptionSpec = {
 };
 const location: OptionSpec = {
   name: 'location',
-  description: "'Mech location: HD, CT, LT, RT, LA, RA, LL, RL",
+  description: "'Mech location: HD, CT, LT, RT, LA, RA, LL, RL; a quad's legs FLL, FRL, RLL, RRL",
   type: 'string',
   required: true,
-  choices: ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL'],
+  choices: ['HD', 'CT', 'LT', 'RT', 'LA', 'RA', 'LL', 'RL', 'FLL', 'FRL', 'RLL', 'RRL'],
 };
 
 const tn: OptionSpec = {
@@ -53,6 +53,12 @@ const modifier: OptionSpec = {
 export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[]>> = {
   shoot: [
     direction,
+    {
+      name: 'arc',
+      description: "Attacker's arc the target is in (default front); rear-mounted weapons fire only into the rear arc",
+      type: 'string',
+      choices: ARCS,
+    },
     {
       name: 'mode',
       description: 'Fire mode: ultra, 2-6 (Rotary AC), cluster or slug (LB-X), lrm or srm (MML), inferno or frag rounds',

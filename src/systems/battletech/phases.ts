@@ -1,13 +1,27 @@
-// The BattleTech turn as data: initiative, then movement and attacks by each player, then heat and the end phase.
+// The BattleTech turn as data: initiative, movement and fire unit by unit, physical attacks by player, heat, end.
 import type { SystemClock } from '../types.js';
 import { BT_ALLOWANCES } from './allowances.js';
+import { BT_STEPS } from './alternation.js';
 
 export const BT_CLOCK: SystemClock = {
   order: 'phase-major',
   phases: [
     { id: 'initiative', name: 'Initiative', per: 'battle', note: '2d6 each at its end; the loser moves first' },
-    { id: 'movement', name: 'Movement', per: 'player', note: 'record each move with `/move unit: mode: hexes:`', acts: ['move'] },
-    { id: 'weapons', name: 'Weapon attacks', per: 'player', note: 'fire is simultaneous: the dead shoot back', acts: ['shoot'] },
+    // TW: unit by unit, the initiative loser first, more units per round for the side with more (BT_STEPS).
+    {
+      id: 'movement',
+      name: 'Movement',
+      per: 'unit',
+      note: 'unit by unit, initiative loser first; `/move unit: mode: hexes:`',
+      acts: ['move'],
+    },
+    {
+      id: 'weapons',
+      name: 'Weapon attacks',
+      per: 'unit',
+      note: 'unit by unit, initiative loser first; fire is simultaneous: the dead shoot back',
+      acts: ['shoot'],
+    },
     {
       id: 'physical',
       name: 'Physical attacks',
@@ -18,6 +32,7 @@ export const BT_CLOCK: SystemClock = {
     { id: 'heat', name: 'Heat', per: 'battle', note: 'heat built this turn, engine, dissipation' },
     { id: 'end', name: 'End', per: 'battle', note: 'counters clear, pilots try to wake' },
   ],
+  units: BT_STEPS,
   allowances: BT_ALLOWANCES,
 };
 

@@ -7,7 +7,7 @@ import { attackerAsAtPhaseStart, movedThisTurn, movementForShot } from './clock.
 import { type Ctx, emit, newJournal, openCtx, roll, say, showDice } from './context.js';
 import { applyDamage } from './damage.js';
 import { deriveMech, equipmentUseless, type Modifier } from './derived.js';
-import { type LocationId, locationName } from './locations.js';
+import { type LocationId, locationCode, locationName } from './locations.js';
 import { fall, queuePsr, showParts } from './pilot.js';
 import {
   ATTACKER_MOVE_MOD,
@@ -380,7 +380,7 @@ function landBlow(ctx: Ctx, table: Table, direction: Direction, damage: number):
   const tac = t === 'standard' && r.total === TAC_ROLL && ctx.config.tac;
   say(
     ctx,
-    `${damage} damage → ${t === 'standard' ? 'location' : `${t} table`} ${showDice(r.dice, r.total)} → **${where}** (${locationName(m, where)})${tac ? ' — through-armour critical chance!' : ''}`,
+    `${damage} damage → ${t === 'standard' ? 'location' : `${t} table`} ${showDice(r.dice, r.total)} → **${locationCode(m, where)}** (${locationName(m, where)})${tac ? ' — through-armour critical chance!' : ''}`,
   );
   applyDamage(ctx, where, damage, { rear: dir === 'rear', tac });
 }

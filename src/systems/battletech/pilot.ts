@@ -3,6 +3,7 @@ import { UserError } from '../../errors.js';
 import { type Ctx, emit, roll, say, showDice } from './context.js';
 import { applyDamage } from './damage.js';
 import { deriveMech, type Modifier } from './derived.js';
+import { locationCode } from './locations.js';
 import { damagePilot, signed } from './losses.js';
 import { CLUSTER_GROUP, type Direction, FALL_DIRECTION, hitLocation, TAC_ROLL } from './tables.js';
 
@@ -111,7 +112,10 @@ export function fall(ctx: Ctx, reason: string, from: FallFrom = { levels: 0 }): 
     const { dice, total } = roll(ctx, 2, `fall hit location (${direction})`);
     const loc = hitLocation(direction, total, ctx.mech.quad);
     const tac = total === TAC_ROLL && ctx.config.tac;
-    say(ctx, `Fall damage ${group}: location ${showDice(dice, total)} → **${loc}**${tac ? ' (through-armour critical chance)' : ''}`);
+    say(
+      ctx,
+      `Fall damage ${group}: location ${showDice(dice, total)} → **${locationCode(ctx.mech, loc)}**${tac ? ' (through-armour critical chance)' : ''}`,
+    );
     applyDamage(ctx, loc, group, { rear: direction === 'rear', tac });
   }
   if (!m.destroyed && !m.pilot.dead) {

@@ -24,14 +24,21 @@ export const INTERNAL_STRUCTURE: Readonly<Record<number, readonly [number, numbe
   100: [3, 31, 21, 17, 21],
 };
 
-export function internalFor(tonnage: number, loc: LocationId): number {
+/** Internal structure by TechManual's table; a quad's front legs (LA/RA) are legs (MegaMek QuadMek). */
+export function internalFor(tonnage: number, loc: LocationId, quad = false): number {
   const row = INTERNAL_STRUCTURE[tonnage];
   if (!row) throw new Error(`no internal structure row for ${tonnage} t`);
-  const column = { HD: 0, CT: 1, LT: 2, RT: 2, LA: 3, RA: 3, LL: 4, RL: 4 }[loc];
+  const limb = quad ? 4 : 3;
+  const column = { HD: 0, CT: 1, LT: 2, RT: 2, LA: limb, RA: limb, LL: 4, RL: 4 }[loc];
   return row[column] as number;
 }
 
 export const DIRECTIONS = ['front', 'left', 'right', 'rear'] as const;
+/** The attacker's firing arc the target stands in (Salvo has no map: the player says). */
+export const ARCS = ['front', 'left', 'right', 'rear'] as const;
+export type Arc = (typeof ARCS)[number];
+/** TW: a secondary target in the attacker's forward arc +1, in a side or rear arc +2. */
+export const SECONDARY_TARGET_MOD: Readonly<Record<Arc, number>> = { front: 1, left: 2, right: 2, rear: 2 };
 export type Direction = (typeof DIRECTIONS)[number];
 
 /** 2d6 -> location, indexed by roll - 2 (MegaMek Mek.rollHitLocation). Rear uses the front column on rear armour. */

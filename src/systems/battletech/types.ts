@@ -135,6 +135,8 @@ export interface MechData {
   clubs: LocationId[];
   /** Physical attacks made this turn (`punch LA`, `kick`, ...): one a turn, or a punch with each arm. */
   physical?: { turn: number; attacks: string[] };
+  /** The first unit (key) it fired at this turn: other targets that turn are secondary targets (TW). */
+  primaryTarget?: { turn: number; target: string };
   /** The club it holds: a limb picked up from its hex. */
   club?: string;
   /** A four-legged 'Mech: LA/RA hold its front legs, LL/RL its rear legs. */

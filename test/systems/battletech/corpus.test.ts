@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { fixedRng } from '../../../src/dice/rng.js';
-import { readVolley, shoot } from '../../../src/systems/battletech/actions.js';
+import { crit, damage, readVolley, shoot } from '../../../src/systems/battletech/actions.js';
 import { cannotFire, findWeapon, fitModeToAmmo, parseFireMode, resolveShot } from '../../../src/systems/battletech/attack.js';
 import { recordMove } from '../../../src/systems/battletech/clock.js';
 import { newJournal, openCtx } from '../../../src/systems/battletech/context.js';
@@ -134,6 +134,47 @@ describe('GIVEN a light engine (Defiance DFN-3T, TRO 3075)', () => {
 });
 
 describe('GIVEN a quad', () => {
+  test.each([
+    ['Goliath GOL-1H.mtf', 17, 24],
+    ['Scorpion SCP-1N.mtf', 13, 10],
+    ['Barghest BGS-1T.mtf', 15, 27],
+    ['Great Turtle GTR-1.mtf', 21, 42],
+  ])('GIVEN %s THEN all four legs have leg internal structure (TechManual table: %i)', (file, leg, frontArmour) => {
+    const m = load(file);
+    expect([m.locations.LA, m.locations.RA, m.locations.LL, m.locations.RL].map((l) => l.internal)).toEqual([leg, leg, leg, leg]);
+    expect(m.locations.LA.armor).toBe(frontArmour);
+  });
+
+  test('GIVEN MegaMek files that pad each leg and the head to 12 lines (Barghest, Great Turtle) THEN they import with six-slot legs', () => {
+    for (const file of ['Barghest BGS-1T.mtf', 'Great Turtle GTR-1.mtf']) {
+      const m = load(file);
+      expect([m.locations.LA.slots.length, m.locations.RL.slots.length, m.locations.HD.slots.length]).toEqual([6, 6, 6]);
+    }
+    expect(
+      load('Barghest BGS-1T.mtf')
+        .equipment.filter((e) => e.locations[0] === 'LL')
+        .map((e) => e.name),
+    ).toEqual(['Ammo LB 20-X AC', 'Ammo LB 20-X AC Cluster']);
+  });
+
+  test('GIVEN too much armour on a quad front leg THEN the error names the FLL line and the Front Left Leg', () => {
+    const text = readFileSync(`${CORPUS}Scorpion SCP-1N.mtf`, 'utf8').replace('FLL Armor:10', 'FLL Armor:27');
+    expect(() => importMech('s.mtf', text)).toThrow(
+      '`s.mtf` line 16: Front Left Leg armour must be a whole number from 0 to 26 (Total Warfare maximum for 55 t).',
+    );
+  });
+
+  test('GIVEN /damage and /crit on a quad THEN FLL/FRL/RLL/RRL name its legs', () => {
+    const state = stateOf({ Scorp: load('Scorpion SCP-1N.mtf') });
+    const hit = damage(state, inputOf({ target: 'Scorp', location: 'FLL', damage: 12 }), fixedRng([1, 1]));
+    expect(hit.text.split('\n').slice(0, 2)).toEqual([
+      '🔨 **12 damage** to **Scorp** Front Left Leg:',
+      '↳ **FLL**: 12 damage, armour 10→0, structure 13→11',
+    ]);
+    const checked = crit(state, inputOf({ target: 'Scorp', location: 'rear right leg' }), fixedRng([1, 1]));
+    expect(checked.text).toBe('Critical check RRL: 🎲 1+1 = **2** → no critical hit');
+  });
+
   test('GIVEN the Goliath THEN four six-slot legs, the legs named as legs, and no arms to punch with', () => {
     const m = load('Goliath GOL-1H.mtf');
     expect(m.quad).toBe(true);

@@ -1,0 +1,128 @@
+// For every system: inside a battle, after movement, /shoot preview:true gives the TN and chances of the shot its Fire
+// button then rolls (one to-hit computation, fed by the battle's records).
+import { afterEach, expect, test } from 'vitest';
+import { createHarness, type Harness, type RunOptions } from '../helpers/harness.js';
+
+const alice = { user: 'alice' };
+const bob = { user: 'bob' };
+const gm = {};
+const seed = (n: number) => n.toString(16).padStart(32, '0');
+let h: Harness;
+afterEach(async () => h.close());
+
+/** Runs a line that must succeed. */
+const ok = async (line: string, who: RunOptions = alice) => {
+  const r = await h.run(line, who);
+  expect(r.error).toBeUndefined();
+  return r;
+};
+
+/** P(2d6 ≥ tn) by counting the 36 rolls. */
+const twoD6AtLeast = (tn: number) => {
+  let n = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b >= tn) n++;
+  return n;
+};
+
+/** Previews a shot, then presses its Fire button with the given dice. */
+const previewThenFire = async (line: string, who: { user: string }, seeds: string[]) => {
+  const preview = await ok(`${line} preview:true`, who);
+  const fired = await h.press('Fire', { ...who, reply: preview, seeds });
+  expect(fired.error).toBeUndefined();
+  return { preview: preview.content, fired: fired.content };
+};
+
+test('GIVEN BattleTech moves recorded THEN the preview of a numbered volley gives each weapon the TN its Fire rolls against', async () => {
+  h = await createHarness({ backend: 'sqlite', images: 'none' });
+  await ok('/unit add template:battletech/hunchback name:Hunch', alice);
+  await ok('/unit add template:battletech/catapult name:Cat', bob);
+  await ok('/battle start players:<@alice> <@bob>', gm);
+  await ok('/phase next', { ...bob, seeds: [seed(1)] });
+  await ok('/move unit:Hunch mode:ran hexes:6');
+  await ok('/phase next');
+  await ok('/move unit:Cat mode:jumped hexes:4', bob);
+  await ok('/phase next', bob);
+  const { preview, fired } = await previewThenFire('/shoot battletech attacker:Hunch target:Cat weapon:1-2 range:3', alice, [seed(2)]);
+  const previewed = [...preview.matchAll(/(.+ \[\w+\]): TN \*\*(\d+)\*\* \(([^)]+)\); P\(hit\) (\d+)\/(\d+)/g)].map((m) => ({
+    weapon: m[1],
+    tn: Number(m[2]),
+    why: m[3],
+    p: Number(m[4]) / Number(m[5]),
+  }));
+  const rolled = [...fired.matchAll(/fires \*\*(.+ \[\w+\])\*\* at .+ vs TN \*\*(\d+)\*\* \(([^)]+)\)/g)].map((m) => ({
+    weapon: m[1],
+    tn: Number(m[2]),
+    why: m[3],
+  }));
+  expect(previewed.map(({ p: _, ...rest }) => rest)).toEqual(rolled);
+  expect(rolled.map((r) => r.weapon)).toEqual(['Small Laser [HD]', 'AC/20 [RT]']);
+  expect(rolled[1]?.why).toBe('gunnery 4, attacker ran +2, target moved 4 hexes +1, target jumped +1');
+  for (const p of previewed) expect(p.p).toBeCloseTo(twoD6AtLeast(p.tn) / 36, 12);
+});
+
+test('GIVEN a 40k skimmer that moved fast THEN the preview’s armour, strength and downgrade are the shot’s', async () => {
+  h = await createHarness({ backend: 'sqlite', images: 'none' });
+  await ok('/unit add template:wh40k/leman-russ name:Russ', alice);
+  await ok('/unit add template:wh40k/falcon name:Falcon', bob);
+  await ok('/battle start players:<@alice> <@bob> system:wh40k', gm);
+  // The Falcon's fast move was in Bob's last turn: in Alice's step only a GM may record it (a ruling).
+  await ok('/vehicle set unit:Falcon moved:12', gm);
+  await ok('/phase next');
+  const { preview, fired } = await previewThenFire(
+    '/shoot wh40k attacker:Russ target:Falcon weapon:"Hull lascannon" direction:side hits:2',
+    alice,
+    [seed(2)],
+  );
+  expect(preview).toContain('(side, AV12), 2 hits');
+  expect(preview).toContain('penetrating counts as glancing');
+  // S9 + D6 against AV12 with every penetration downgraded: 1-2 nothing, 3 and up glancing.
+  expect(preview).toContain('**Per hit**: nothing 1/3 (33.3%) · glancing 2/3 (66.7%) · penetrating 0');
+  const hits = [...fired.matchAll(/S(\d+) \+ D6 \[(\d)\] = \d+ vs AV(\d+) \(side\) → (.+)/g)];
+  expect(hits).toHaveLength(2);
+  for (const [, s, d, av, result] of hits) {
+    const total = Number(s) + Number(d);
+    expect([Number(s), Number(av)]).toEqual([9, 12]);
+    expect(result).toBe(
+      total < 12 ? '**no effect**' : total === 12 ? '**glancing**' : 'penetrating, **downgraded to glancing** (skimmer moved 12")',
+    );
+  }
+});
+
+test('GIVEN Slaved Armour speeds set this round THEN the preview’s TN and P(hit) are the shot’s', async () => {
+  h = await createHarness({ backend: 'sqlite', images: 'none' });
+  await ok('/unit add template:slaved-armour/kestrel name:Kestrel', alice);
+  await ok('/unit add template:slaved-armour/hound name:Hound', bob);
+  await ok('/battle start players:<@alice> <@bob> system:slaved-armour', gm);
+  await ok('/move unit:Kestrel speed:2');
+  await ok('/phase next');
+  await ok('/move unit:Hound speed:1', bob);
+  await ok('/phase next', bob);
+  const { preview, fired } = await previewThenFire('/shoot slaved-armour attacker:Kestrel target:Hound weapon:Machine gun', alice, [
+    seed(2),
+  ]);
+  const tnLine = (text: string) => /TN (\d+) \(([^)]+)\)/.exec(text)?.slice(1);
+  expect(tnLine(preview)).toEqual(['16', 'no cover, speed 1']);
+  expect(tnLine(fired)).toEqual(tnLine(preview));
+  expect(preview).toContain('d66 + 2 (skill) ≥ 16: needs d66 ≥ 14 → **P(hit) = 11/12 (91.7%)**');
+  expect(fired).toMatch(/\+ 2 \(skill\) = \*\*\d+\*\* vs TN 16/);
+});
+
+test('GIVEN Mecha Bots placed on the map THEN the preview’s face, range and sensor shift are the shot’s', async () => {
+  h = await createHarness({ backend: 'sqlite', images: 'none' });
+  await ok('/unit add template:mecha-bots/sample name:Big', alice);
+  await ok('/unit add template:mecha-bots/scrapper name:Small', bob);
+  await ok('/battle start players:<@alice> <@bob> system:mecha-bots', gm);
+  for (const who of [bob, alice, bob]) await ok('/phase next', who);
+  await ok('/move unit:Small at:0304 facing:S', bob);
+  await ok('/phase next', bob);
+  await ok('/move unit:Big at:0305 facing:N', alice);
+  for (const who of [alice, bob]) await ok('/phase next', who);
+  const { preview, fired } = await previewThenFire('/shoot mecha-bots attacker:Small target:Big weapon:Rivet Gun shift:0', bob, [seed(2)]);
+  expect(preview).toContain("Big's Forward face at range 1. It hits: no to-hit roll.");
+  expect(preview).toContain('Sensor Lamp Eye: may add up to +2.');
+  expect(fired).toContain('striking its Forward face at range 1. No to-hit roll');
+  expect(fired).toContain('Sensor: Lamp Eye (accuracy 2) → may add 0 to +2 at range 1.');
+  // The column the roll lands on holds what the preview's table says it holds.
+  const [, column, holds] = /→ column (\d) \(([^)]+)\)/.exec(fired)!;
+  expect(preview).toMatch(new RegExp(`\\n${column} +${holds!.replace(/\*/g, '\\*')} `));
+});
