@@ -11,6 +11,7 @@ import { loadCommands } from '../src/registry.js';
 import { createSurface } from '../src/render/canvas.js';
 import { renderDistributionChart } from '../src/render/chart.js';
 import { openStore } from '../src/store/open.js';
+import { benchBattlefield } from './battlefield.js';
 import { benchDice } from './dice.js';
 import { benchBattletechOdds, benchOddsLoad } from './odds-load.js';
 import { benchStore } from './store.js';
@@ -113,6 +114,7 @@ const sections: Record<string, () => Promise<string> | string> = {
   handlers: benchHandlers,
   store: benchStore,
   render: benchRender,
+  battlefield: benchBattlefield,
   systems: benchSystems,
 };
 // `npm run bench -- --only store` (or a comma-separated list) runs only those sections.

@@ -1,5 +1,6 @@
 // The Mecha Bots chassis card: 49 hexes with location borders, counter glyphs, damage, Unpowered marks and the last shot.
 import type { CanvasRenderingContext2D } from 'canvas';
+import { DIRECTIONS, hexToPixel } from '../battlefield/axial.js';
 import {
   ARCS,
   type ArcId,
@@ -13,7 +14,6 @@ import {
 } from '../systems/mecha-bots/chassis.js';
 import { DEFAULT_COLUMN_MAP } from '../systems/mecha-bots/column-map.js';
 import type { BotData, ColumnMapData, Counter, ShotTrace } from '../systems/mecha-bots/components.js';
-import { DIRECTIONS, hexToPixel } from '../systems/mecha-bots/hex.js';
 import { SCIENTIST_HIT_POINTS, type ScientistData } from '../systems/mecha-bots/scientist.js';
 import { type ArmedObjectStats, deriveStats } from '../systems/mecha-bots/stats.js';
 import type { UnitRecord } from '../systems/types.js';

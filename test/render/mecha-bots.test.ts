@@ -1,5 +1,6 @@
 // The Mecha Bots chassis card, checked by decoding the PNG: size, cell fills, damage, Unpowered marks and the last shot.
 import { describe, expect, test } from 'vitest';
+import { hexToPixel } from '../../src/battlefield/axial.js';
 import { fixedRng } from '../../src/dice/rng.js';
 import {
   BOT_COLOURS,
@@ -17,7 +18,6 @@ import { theme } from '../../src/render/theme.js';
 import { ARCS, type CellName, locationCentre, OUTER_LOCATIONS } from '../../src/systems/mecha-bots/chassis.js';
 import type { BotData } from '../../src/systems/mecha-bots/components.js';
 import { damageColumn } from '../../src/systems/mecha-bots/damage.js';
-import { hexToPixel } from '../../src/systems/mecha-bots/hex.js';
 import { mechaBots } from '../../src/systems/mecha-bots/index.js';
 import { botFromTemplate } from '../../src/systems/mecha-bots/templates.js';
 import { decodePng, hexToRgb } from '../helpers/png.js';

@@ -1,5 +1,5 @@
 // The 49-hex chassis card derived from first principles: seven 7-hex flowers tiled as a flower of flowers (RULES §1.4).
-import { addHex, DIRECTIONS, type Hex, hexKey, hexToPixel, negateHex, rotateClockwise } from './hex.js';
+import { addHex, DIRECTIONS, type Hex, hexKey, hexToPixel, negateHex, rotateClockwise } from '../../battlefield/axial.js';
 
 /** The six outer locations, clockwise from Forward; each is also the arc an attack comes from. */
 export const OUTER_LOCATIONS = ['F', 'FR', 'BR', 'B', 'BL', 'FL'] as const;

@@ -1,4 +1,4 @@
-// Axial hex arithmetic for the chassis card (pointy-top hexes, screen y pointing down).
+// Axial hex arithmetic for diagrams drawn hex by hex (pointy-top hexes, screen y pointing down), such as a Bot's chassis card.
 
 export interface Hex {
   readonly q: number;
