@@ -90,6 +90,9 @@ function buildConfig() {
         .addBooleanOption((o) => o.setName('pings').setDescription('Mention a player when play passes to them (default: yes)'))
         .addBooleanOption((o) =>
           o.setName('join').setDescription("Players may add units to a running battle at a turn's start (default: GM only)"),
+        )
+        .addBooleanOption((o) =>
+          o.setName('strict').setDescription('Each weapon once, one move… without a battle too, turns ended by /phase end (default: no)'),
         ),
     )
     .addSubcommand((s) =>
@@ -182,6 +185,7 @@ export default {
           playersModify: ctx.options.boolean('modifier') ?? current.playersModify,
           turnPings: ctx.options.boolean('pings') ?? current.turnPings,
           playersJoin: ctx.options.boolean('join') ?? current.playersJoin,
+          strict: ctx.options.boolean('strict') ?? current.strict,
         };
         // Only what differs from the defaults is stored, so a later change of default reaches untouched channels.
         const stored = Object.fromEntries(

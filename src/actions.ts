@@ -1,11 +1,12 @@
 // The shared path of every rules command: load the channel, run a pure system action with a fresh seed, save, render, reply.
 
 import { randomBytes } from 'node:crypto';
-import { spend } from './battle/allowances.js';
+import { allowanceFrame, spend, storeFrame } from './battle/allowances.js';
 import { BATTLE_KEY, readBattle, viewOf } from './battle/battle.js';
 import type { CommandContext } from './command.js';
 import { isGM } from './command.js';
 import { imageMode, resultImages, type ShownUnit } from './commands-kit/unit-image.js';
+import { tableRules } from './control/table-rules.js';
 import { recordingRng, seededRng } from './dice/rng.js';
 import { UserError } from './errors.js';
 import { OptionBag } from './options.js';
@@ -200,20 +201,22 @@ function applyOutcome(
   }
   if (Object.keys(outcome.state.pending).length > 0) draft.pending[systemId] = outcome.state.pending;
   else delete draft.pending[systemId];
-  const battle = readBattle(draft.pending);
-  if (battle?.system !== systemId) return;
-  let next = battle;
-  if (outcome.uses?.length && system.clock) {
+  const frame = allowanceFrame(draft.pending, systemId, system.clock, tableRules(draft.settings.table).strict);
+  if (frame && outcome.uses?.length) {
     // Each weapon that fired spends its allowance; past it a player is refused and a GM's shot is logged as a ruling.
     const names = Object.fromEntries(outcome.uses.map((u) => [u.unit, outcome.state.units[u.unit]?.name ?? u.unit]));
-    const spent = spend(next, system.clock, undefined, outcome.uses, `#${draft.actionSeq}`, config, names);
+    const spent = spend(frame.battle, frame.clock, undefined, outcome.uses, `#${draft.actionSeq}`, config, names);
     for (const message of spent.overspent) {
       if (!byGM) throw new UserError('rule', `${message} A GM may allow it.`);
       draft.rulings.push(message);
     }
-    next = spent.battle;
+    storeFrame(draft.pending, frame, spent.battle);
   }
-  if (outcome.turnRecords || outcome.order)
-    next = { ...next, ...(outcome.order ? { order: [...outcome.order] } : {}), units: { ...next.units, ...outcome.turnRecords } };
-  if (next !== battle) draft.pending[BATTLE_KEY] = next;
+  const battle = readBattle(draft.pending);
+  if (battle?.system !== systemId || !(outcome.turnRecords || outcome.order)) return;
+  draft.pending[BATTLE_KEY] = {
+    ...battle,
+    ...(outcome.order ? { order: [...outcome.order] } : {}),
+    units: { ...battle.units, ...outcome.turnRecords },
+  };
 }

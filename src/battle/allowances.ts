@@ -3,8 +3,10 @@ import type { OptionBag } from '../options.js';
 import type { UnitRecord } from '../systems/types.js';
 import {
   type Allowance,
+  BATTLE_KEY,
   type Battle,
   currentStep,
+  readBattle,
   type Situation,
   type Spent,
   type Step,
@@ -117,4 +119,56 @@ export function spend(
     if (allowance) take(use.unit, allowance, use.item, use.label);
   }
   return { battle: { ...battle, used }, overspent };
+}
+
+/** Where a channel without a battle keeps its allowances when the table plays `strict`: a turn count and what was spent. */
+export const STRICT_KEY = 'strict';
+
+/**
+ * The battle whose allowances count for a unit of `systemId`, and where to write them back: the channel's battle of
+ * that system; without one, at a `strict` table, a one-step turn counted by `/phase end` in which every allowance is
+ * a turn's; else none (play is free).
+ */
+export interface AllowanceFrame {
+  readonly battle: Battle;
+  readonly clock: SystemClock;
+  /** The key in `pending` the frame lives under. */
+  readonly key: string;
+}
+
+export function allowanceFrame(
+  pending: Readonly<Record<string, unknown>>,
+  systemId: string,
+  clock: SystemClock | undefined,
+  strict: boolean,
+): AllowanceFrame | undefined {
+  const battle = readBattle(pending);
+  if (battle) return battle.system === systemId && clock ? { battle, clock, key: BATTLE_KEY } : undefined;
+  if (!strict || !clock?.allowances) return undefined;
+  const raw = Object.hasOwn(pending, STRICT_KEY) ? (pending[STRICT_KEY] as Partial<Battle> | null) : undefined;
+  const stored = typeof raw === 'object' && raw !== null ? raw : {};
+  const turn = Number.isInteger(stored.turn) ? (stored.turn as number) : 1;
+  const used = stored.used && typeof stored.used === 'object' ? stored.used : {};
+  const allowances = clock.allowances;
+  return {
+    battle: { system: systemId as Battle['system'], players: [], order: [], turn, step: 0, units: {}, used },
+    clock: {
+      order: 'phase-major',
+      phases: [{ id: 'turn', name: 'Turn', per: 'battle' }],
+      allowances: { ...allowances, once: allowances.once.map((a) => ({ ...a, per: 'turn' as const })) },
+    },
+    key: STRICT_KEY,
+  };
+}
+
+/** Writes a frame's battle back: the real battle whole; a strict table only its turn and what was spent. */
+export function storeFrame(pending: Record<string, unknown>, frame: AllowanceFrame, battle: Battle): void {
+  pending[frame.key] = frame.key === BATTLE_KEY ? battle : { turn: battle.turn, used: battle.used ?? {} };
+}
+
+/** `/phase end` at a strict table with no battle: a new turn, nothing spent. */
+export function endStrictTurn(pending: Record<string, unknown>): void {
+  const raw = Object.hasOwn(pending, STRICT_KEY) ? (pending[STRICT_KEY] as { turn?: unknown } | null) : undefined;
+  const turn = typeof raw === 'object' && raw !== null && Number.isInteger(raw.turn) ? (raw.turn as number) : 1;
+  pending[STRICT_KEY] = { turn: turn + 1, used: {} };
 }

@@ -1,6 +1,6 @@
 // The one check between a command and the units and rules it touches: every command declares, the pipeline enforces.
 
-import { held, refusal, spend } from '../battle/allowances.js';
+import { allowanceFrame, endStrictTurn, held, refusal, spend, storeFrame } from '../battle/allowances.js';
 import { BATTLE_KEY, readBattle } from '../battle/battle.js';
 import { clockOf, requirePhase, requireTurn } from '../battle/clock.js';
 import type { CommandContext } from '../command.js';
@@ -71,13 +71,12 @@ export function authorize(
     } else requirePhase(pending, actor, access.acts!.command, { id: member.id, isGM }, access.acts!.label);
     const acting = { unitKey: nameKey(actor.name), unit: actor, act: access.acts!.command, options };
     // What the rules' states forbid (a stunned vehicle moving, a roll still waiting for its choice) holds in a battle
-    // or not; what a unit has already spent is counted in a battle.
+    // or not; what a unit has already spent is counted in a battle, or at a strict table.
     const clock = systemById(actor.system).clock;
+    const frame = allowanceFrame(pending, actor.system, clock, tableRules(doc.settings.table).strict);
     const why =
       (clock && held(clock, acting, { units: doc.units, pending })) ??
-      (battle && battle.system === actor.system
-        ? refusal(battle, clockOf(battle.system), acting, systemConfig(doc.settings, battle.system))
-        : undefined);
+      (frame ? refusal(frame.battle, frame.clock, acting, systemConfig(doc.settings, actor.system)) : undefined);
     if (why !== undefined) waive(`${why} A GM may allow it.`);
   }
   if (access.joins && battle) {
@@ -131,24 +130,25 @@ export function authorize(
  * as joined, and a player's act past an allowance is refused (a GM's is logged as a ruling).
  */
 function settleAllowances(access: Access, options: OptionBag, draft: ChannelDraft, doc: ChannelDoc, isGM: boolean): void {
-  const battle = readBattle(draft.pending);
-  if (!battle) return;
-  const clock = clockOf(battle.system);
-  let next = battle;
+  const strict = tableRules(draft.settings.table).strict;
+  // A strict table without a battle counts its turns by `/phase end`.
+  if (!readBattle(draft.pending) && strict && access.turn) endStrictTurn(draft.pending);
   const actor = actingUnit(access, options, doc.units);
-  if (actor && actor.system === battle.system) {
+  const frame = actor ? allowanceFrame(draft.pending, actor.system, systemById(actor.system).clock, strict) : undefined;
+  if (actor && frame) {
     const act = { unitKey: nameKey(actor.name), unit: actor, act: access.acts!.command, options };
-    const spent = spend(next, clock, act, [], `#${draft.actionSeq}`, systemConfig(draft.settings, battle.system));
-    next = spent.battle;
+    const spent = spend(frame.battle, frame.clock, act, [], `#${draft.actionSeq}`, systemConfig(draft.settings, actor.system));
     for (const message of spent.overspent) {
       if (!isGM) throw new UserError('rule', `${message} A GM may allow it.`);
       draft.rulings.push(message);
     }
+    if (spent.battle !== frame.battle) storeFrame(draft.pending, frame, spent.battle);
   }
-  const added = Object.keys(draft.units).filter((key) => !Object.hasOwn(doc.units, key) && draft.units[key]?.system === battle.system);
-  if (added.length > 0 && battle.step > 0)
-    next = { ...next, joined: { ...next.joined, ...Object.fromEntries(added.map((key) => [key, battle.turn])) } };
-  if (next !== battle) draft.pending[BATTLE_KEY] = next;
+  const now = readBattle(draft.pending);
+  if (!now) return;
+  const added = Object.keys(draft.units).filter((key) => !Object.hasOwn(doc.units, key) && draft.units[key]?.system === now.system);
+  if (added.length > 0 && now.step > 0)
+    draft.pending[BATTLE_KEY] = { ...now, joined: { ...now.joined, ...Object.fromEntries(added.map((key) => [key, now.turn])) } };
 }
 
 /**

@@ -15,6 +15,11 @@ export interface TableRules {
   readonly turnPings: boolean;
   /** Whether players may add their own units to a running battle at the start of a turn (else only a GM may). */
   readonly playersJoin: boolean;
+  /**
+   * Whether the battle's allowances (each weapon once, one move, …) also hold without a battle, every allowance a
+   * turn's, with turns counted by `/phase end`.
+   */
+  readonly strict: boolean;
 }
 
 export const DEFAULT_TABLE_RULES: TableRules = {
@@ -23,6 +28,7 @@ export const DEFAULT_TABLE_RULES: TableRules = {
   playersModify: true,
   turnPings: true,
   playersJoin: false,
+  strict: false,
 };
 
 /** The stored settings, defaults filled in; anything malformed falls back to the strict default. */
@@ -34,6 +40,7 @@ export function tableRules(stored: unknown): TableRules {
     playersModify: typeof raw.playersModify === 'boolean' ? raw.playersModify : DEFAULT_TABLE_RULES.playersModify,
     turnPings: typeof raw.turnPings === 'boolean' ? raw.turnPings : DEFAULT_TABLE_RULES.turnPings,
     playersJoin: typeof raw.playersJoin === 'boolean' ? raw.playersJoin : DEFAULT_TABLE_RULES.playersJoin,
+    strict: typeof raw.strict === 'boolean' ? raw.strict : DEFAULT_TABLE_RULES.strict,
   };
 }
 
@@ -45,6 +52,7 @@ export function describeTableRules(rules: TableRules): string[] {
     `Players may add \`modifier:\`: ${rules.playersModify ? 'yes' : 'no'}${mark('playersModify')}`,
     `Turn pings: ${rules.turnPings ? 'on' : 'off'}${mark('turnPings')}`,
     `Players may add units to a running battle at the start of a turn: ${rules.playersJoin ? 'yes' : 'no (a GM adds them)'}${mark('playersJoin')}`,
+    `Allowances without a battle (\`strict\`): ${rules.strict ? 'yes, a turn ends at `/phase end`' : 'no, play is free'}${mark('strict')}`,
   ];
 }
 

@@ -1,6 +1,6 @@
 // The cheats of test/battle/cheats.ts through the console, a GM and two players at one table per system.
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, test } from 'vitest';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 import { createHarness, type Harness } from '../helpers/harness.js';
 import { battletechCheats, mechaBotsCheats, slavedArmourCheats, type Table, wh40kCheats } from './cheats.js';
 
@@ -41,3 +41,16 @@ test('GIVEN a Slaved Armour round THEN each weapon fires once a combat phase, or
 
 test('GIVEN a BattleTech turn THEN no restated move, no free modifier, no mid-turn joiner acting, and undo stops at a crit check', () =>
   battletechCheats(table()));
+
+test('GIVEN a strict table without a battle THEN each weapon fires once a turn, and /phase end starts the next', async () => {
+  await h.run('/unit add template:wh40k/leman-russ name:Russ', { user: 'alice' });
+  await h.run('/unit add template:wh40k/rhino name:Rhino', { user: 'bob' });
+  const shot = '/shoot wh40k attacker:Russ target:Rhino weapon:"Hull lascannon" direction:front';
+  // Free play: as often as the table likes.
+  for (const seed of ['01', '02']) expect((await h.run(shot, { user: 'alice', seeds: [seed.padStart(32, '0')] })).error).toBeUndefined();
+  expect((await h.run('/config table strict:true')).error).toBeUndefined();
+  expect((await h.run(shot, { user: 'alice', seeds: ['5'.padStart(32, '0')] })).error).toBeUndefined();
+  expect((await h.run(shot, { user: 'alice' })).error).toBe("`Russ`'s Hull lascannon already fired this turn (action #6). A GM may allow it.");
+  expect((await h.run('/phase end')).error).toBeUndefined();
+  expect((await h.run(shot, { user: 'alice', seeds: ['5'.padStart(32, '0')] })).error).toBeUndefined();
+});
