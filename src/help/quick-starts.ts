@@ -17,6 +17,18 @@ export interface QuickStart {
   readonly next: string;
 }
 
+/** The GM hands one unit to each of two players and starts a battle with them in turn order. */
+function battleOpening(first: string, second: string, system: SystemId, opens: string): QuickStartStep[] {
+  return [
+    { does: 'Hand the first unit to a player (GM)', line: `/unit control unit:${first} player:@ann` },
+    { does: 'And the second to another', line: `/unit control unit:${second} player:@ben` },
+    {
+      does: `Start a battle (GM): the players in turn order; it opens in ${opens}`,
+      line: `/battle start players:@ann @ben system:${system}`,
+    },
+  ];
+}
+
 export const QUICK_STARTS: readonly QuickStart[] = [
   {
     system: 'battletech',
@@ -29,12 +41,7 @@ export const QUICK_STARTS: readonly QuickStart[] = [
         line: '/unit add template:battletech/hunchback name:Hunch',
       },
       { does: 'Add a Locust to shoot at', line: '/unit add template:battletech/locust name:Bug' },
-      { does: 'Hand the first unit to a player (GM)', line: '/unit control unit:Hunch player:@ann' },
-      { does: 'And the second to another', line: '/unit control unit:Bug player:@ben' },
-      {
-        does: 'Start a battle (GM): the players in turn order; it opens in Initiative',
-        line: '/battle start players:@ann @ben system:battletech',
-      },
+      ...battleOpening('Hunch', 'Bug', 'battletech', 'Initiative'),
       { does: 'End Initiative: each player rolls 2d6, the loser moves first', line: '/phase next' },
       {
         does: 'Movement: walk the Hunchback 3 hexes (movement heat; +1 to its shots this turn)',
@@ -73,12 +80,7 @@ export const QUICK_STARTS: readonly QuickStart[] = [
     steps: [
       { does: 'Add a Hound (legged scout with an autocannon)', line: '/unit add template:slaved-armour/hound name:Hound' },
       { does: 'Add a Kestrel (fast roller-piton raider)', line: '/unit add template:slaved-armour/kestrel name:Kestrel' },
-      { does: 'Hand the first unit to a player (GM)', line: '/unit control unit:Hound player:@ann' },
-      { does: 'And the second to another', line: '/unit control unit:Kestrel player:@ben' },
-      {
-        does: 'Start a battle (GM): the players in turn order; it opens in Movement',
-        line: '/battle start players:@ann @ben system:slaved-armour',
-      },
+      ...battleOpening('Hound', 'Kestrel', 'slaved-armour', 'Movement'),
       { does: 'The Hound stays put: play passes to the second player', line: '/phase next' },
       { does: 'The Kestrel: speed 2, turning into the forward-right hex', line: '/move unit:Kestrel speed:2 turn:FR' },
       { does: 'Movement is over: on to Combat', line: '/phase next' },
@@ -101,12 +103,7 @@ export const QUICK_STARTS: readonly QuickStart[] = [
     steps: [
       { does: 'Add a Leman Russ', line: '/unit add template:wh40k/leman-russ name:Russ' },
       { does: 'Add a Rhino transport', line: '/unit add template:wh40k/rhino name:Rhino' },
-      { does: 'Hand the first unit to a player (GM)', line: '/unit control unit:Russ player:@ann' },
-      { does: 'And the second to another', line: '/unit control unit:Rhino player:@ben' },
-      {
-        does: "Start a battle (GM): the players in turn order; it opens in the first player's Movement",
-        line: '/battle start players:@ann @ben system:wh40k',
-      },
+      ...battleOpening('Russ', 'Rhino', 'wh40k', "the first player's Movement"),
       { does: 'Movement is done: on to Shooting', line: '/phase next' },
       {
         does: 'Shoot its side armour: S + D6 against AV, then the damage table',
