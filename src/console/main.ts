@@ -80,13 +80,22 @@ export function formatReplyText(reply: Reply, paths: readonly string[]): string 
 }
 
 export function replyJson(reply: Reply, paths: readonly string[]): string {
+  // The same names as the text output: every string a reader sees has its mentions as @name.
+  const embeds = (reply.embeds ?? []).map((embed) => ({
+    ...embed,
+    ...(embed.title ? { title: readableMentions(embed.title) } : {}),
+    ...(embed.description ? { description: readableMentions(embed.description) } : {}),
+    ...(embed.fields
+      ? { fields: embed.fields.map((f) => ({ ...f, name: readableMentions(f.name), value: readableMentions(f.value) })) }
+      : {}),
+  }));
   return JSON.stringify({
     ok: reply.error === undefined,
-    content: reply.content,
+    content: readableMentions(reply.content),
     mention: reply.mention ?? null,
-    embeds: reply.embeds ?? [],
+    embeds,
     files: paths,
-    buttons: (reply.buttons ?? []).map((b) => b.label),
+    buttons: (reply.buttons ?? []).map((b) => readableMentions(b.label)),
     error: reply.error ?? null,
   });
 }

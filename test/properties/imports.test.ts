@@ -8,7 +8,9 @@ import configCommand from '../../commands/config.js';
 import { UserError } from '../../src/errors.js';
 import { MAX_ATTACHMENT_BYTES } from '../../src/options.js';
 import { renderUnit } from '../../src/render/registry.js';
-import { TEMPLATES as BT_TEMPLATES } from '../../src/systems/battletech/templates/index.js';
+import { templateSpec } from '../../src/systems/battletech/import.js';
+import { SALVO_FORMAT, SALVO_FORMAT_VERSION } from '../../src/systems/battletech/json-format.js';
+import { TEMPLATES as BT_TEMPLATES } from '../../src/systems/battletech/templates.js';
 import { allSystems, systemById } from '../../src/systems/registry.js';
 import type { GameSystem, SystemId, UnitRecord } from '../../src/systems/types.js';
 import {
@@ -82,7 +84,10 @@ const FORMATS: readonly Format[] = [
     label: 'BattleTech JSON',
     system: 'battletech',
     json: true,
-    files: BT_TEMPLATES.slice(0, 3).map((t) => ({ name: `${t.id}.json`, text: JSON.stringify(t.file, null, 2) })),
+    files: BT_TEMPLATES.slice(0, 3).map((t) => ({
+      name: `${t.id}.json`,
+      text: JSON.stringify({ format: SALVO_FORMAT, version: SALVO_FORMAT_VERSION, system: 'battletech', ...templateSpec(t.id) }, null, 2),
+    })),
   },
 ];
 

@@ -69,6 +69,9 @@ const fail = (message: string): never => {
   throw new UserError('import', message);
 };
 
+/** A slot name as a message quotes it: a hostile file's 30,000-character name must not make the reply too long. */
+const shown = (name: string): string => (name.length > 60 ? `${name.slice(0, 60)}…` : name);
+
 export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; warnings: string[] } {
   const warnings: string[] = [];
   if (!INTERNAL_STRUCTURE[spec.tonnage]) {
@@ -101,7 +104,7 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
     names.forEach((name, index) => {
       if (index >= size && !isEmptySlotName(name)) {
         fail(
-          `${origin(`slots.${loc}.${index}`)}: the ${locationName(spec, loc)} has only ${size} critical slots, but slot ${index + 1} holds \`${name}\`.`,
+          `${origin(`slots.${loc}.${index}`)}: the ${locationName(spec, loc)} has only ${size} critical slots, but slot ${index + 1} holds \`${shown(name)}\`.`,
         );
       }
     });
@@ -180,14 +183,14 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
   );
   for (const [name, source] of unrolled) {
     warnings.push(
-      `\`${name}\` imports, not rolled (${source}): critical hits can destroy it, but \`/physical\` does not attack with it; resolve its attacks by hand.`,
+      `\`${shown(name)}\` imports, not rolled (${source}): critical hits can destroy it, but \`/physical\` does not attack with it; resolve its attacks by hand.`,
     );
   }
   warnings.push(...caveatWarnings(pieces));
   const unknown = [...new Set(pieces.filter((p) => !p.item).map((p) => p.name))];
   for (const name of unknown) {
     warnings.push(
-      `Unknown equipment \`${name}\`: Salvo keeps its slots, so critical hits can land there and destroy it, but it never fires, explodes, adds heat or changes a roll.`,
+      `Unknown equipment \`${shown(name)}\`: Salvo keeps its slots, so critical hits can land there and destroy it, but it never fires, explodes, adds heat or changes a roll.`,
     );
   }
 

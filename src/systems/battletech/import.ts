@@ -1,10 +1,10 @@
 // `/unit import` and `/unit add` for 'Mechs: MegaMek .mtf files, Salvo JSON files and the built-in templates.
 import { UserError } from '../../errors.js';
-import type { ImportedUnit } from '../types.js';
-import { buildMech } from './build.js';
-import { jsonOrigin, looksLikeSalvoJson, parseSalvoJson, validateSpec } from './json-format.js';
+import type { ImportedUnit, UnitTemplate } from '../types.js';
+import { buildMech, type MechSpec } from './build.js';
+import { jsonOrigin, looksLikeSalvoJson, parseSalvoJson } from './json-format.js';
 import { looksLikeMtf, mtfOrigin, parseMtf } from './mtf.js';
-import { TEMPLATES } from './templates/index.js';
+import { TEMPLATES, type TemplateEntry, templateText } from './templates.js';
 import type { MechData } from './types.js';
 
 const MAX_FILE_CHARS = 200_000;
@@ -28,7 +28,7 @@ export function importMech(fileName: string, text: string): ImportedUnit<MechDat
   );
 }
 
-export function mechFromTemplate(id: string): MechData {
+function templateEntry(id: string): TemplateEntry {
   const entry = TEMPLATES.find((t) => t.id === id.trim().toLowerCase());
   if (!entry) {
     throw new UserError(
@@ -36,5 +36,28 @@ export function mechFromTemplate(id: string): MechData {
       `No BattleTech template \`${id}\`. Templates: ${TEMPLATES.map((t) => `\`${t.id}\``).join(', ')}.`,
     );
   }
-  return buildMech(validateSpec(`${entry.id} template`, entry.file), jsonOrigin(`${entry.id} template`)).data;
+  return entry;
+}
+
+/** A fresh 'Mech from a built-in template: its .mtf file, imported as `/unit import` would. */
+export function mechFromTemplate(id: string): MechData {
+  const entry = templateEntry(id);
+  return importMech(entry.fileName, templateText(entry)).data;
+}
+
+/** A template's file read as a specification, for building variants of it. */
+export function templateSpec(id: string): MechSpec {
+  const entry = templateEntry(id);
+  return parseMtf(entry.fileName, templateText(entry)).spec;
+}
+
+let listed: readonly UnitTemplate[] | undefined;
+
+/** The templates as `/unit add` lists them, their names and tonnage read from their files. */
+export function templateList(): readonly UnitTemplate[] {
+  listed ??= TEMPLATES.map((t) => {
+    const { chassis, model, tonnage } = templateSpec(t.id);
+    return { id: t.id, name: `${chassis} ${model}`, description: `${t.weightClass}, ${tonnage} t` };
+  });
+  return listed;
 }

@@ -6,23 +6,21 @@ import { BT_SETTINGS, mechChange } from './change.js';
 import { btTurnSummary, phaseEnded, recordMove } from './clock.js';
 import { describeMech, mechWeaponNames, parseBtConfig } from './describe.js';
 import { exportMech } from './export.js';
-import { importMech, mechFromTemplate } from './import.js';
+import { importMech, mechFromTemplate, templateList } from './import.js';
 import { oddsQuery, previewQuery } from './odds.js';
 import { COMMAND_OPTIONS } from './options.js';
 import { BT_CLOCK } from './phases.js';
 import { physical } from './physical.js';
-import { TEMPLATES } from './templates/index.js';
 import type { MechData } from './types.js';
 
 export const battletech: GameSystem<MechData> = {
   id: 'battletech',
   name: 'BattleTech',
   unitSchemaVersion: 1,
-  templates: TEMPLATES.map((t) => ({
-    id: t.id,
-    name: `${t.file.chassis} ${t.file.model}`,
-    description: `${t.weightClass}, ${t.file.tonnage} t`,
-  })),
+  // Read from the template files on first use, so loading the rules reads no file.
+  get templates() {
+    return templateList();
+  },
   createFromTemplate: mechFromTemplate,
   importUnit: importMech,
   exportUnit: exportMech,

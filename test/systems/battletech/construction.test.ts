@@ -12,16 +12,15 @@ import { specFromMech } from '../../../src/systems/battletech/export.js';
 import { importMech } from '../../../src/systems/battletech/import.js';
 import { jsonOrigin, parseSalvoJson, validateSpec } from '../../../src/systems/battletech/json-format.js';
 import { damageOdds } from '../../../src/systems/battletech/odds.js';
-import { TEMPLATES } from '../../../src/systems/battletech/templates/index.js';
 import { DEFAULT_CONFIG, type MechData } from '../../../src/systems/battletech/types.js';
-import { ctxWith, FIXTURES, OWN_FIXTURES, rollLabels, slotIndex, template } from './helpers.js';
+import { ctxWith, FIXTURES, OWN_FIXTURES, rollLabels, slotIndex, template, templateFile } from './helpers.js';
 
 const corpus = (file: string) => importMech(file, readFileSync(`${OWN_FIXTURES}corpus/${file}`, 'utf8'));
 const fixture = (file: string) => importMech(file, readFileSync(`${FIXTURES}${file}`, 'utf8'));
 
 /** The Hunchback HBK-4G template with its slots and construction changed. */
 function hunchback(change: Partial<Omit<MechSpec, 'slots'>> & { slots?: Partial<Record<string, string[]>> } = {}): MechData {
-  const file = structuredClone(TEMPLATES.find((t) => t.id === 'hunchback')?.file) as unknown as Record<string, unknown>;
+  const file = templateFile('hunchback') as unknown as Record<string, unknown>;
   const { slots, ...rest } = change;
   Object.assign(file, rest);
   Object.assign(file.slots as Record<string, string[]>, slots ?? {});

@@ -7,15 +7,14 @@ import { applyOneCritical, hitSlot, rollCriticalCheck } from '../../../src/syste
 import { deriveMech } from '../../../src/systems/battletech/derived.js';
 import { importMech } from '../../../src/systems/battletech/import.js';
 import { jsonOrigin, validateSpec } from '../../../src/systems/battletech/json-format.js';
-import { TEMPLATES } from '../../../src/systems/battletech/templates/index.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
-import { ctxWith, FIXTURES, fixtureMech, rollLabels, slotIndex, template } from './helpers.js';
+import { ctxWith, FIXTURES, fixtureMech, rollLabels, slotIndex, template, templateFile } from './helpers.js';
 
 const labels = rollLabels;
 
 /** A template with some critical slots replaced, built through the normal spec path. */
 function variant(id: string, patch: (slots: Record<string, string[]>) => void): MechData {
-  const file = structuredClone(TEMPLATES.find((t) => t.id === id)?.file) as unknown as { slots: Record<string, string[]> };
+  const file = templateFile(id) as unknown as { slots: Record<string, string[]> };
   patch(file.slots);
   return buildMech(validateSpec('test', file), jsonOrigin('test')).data;
 }

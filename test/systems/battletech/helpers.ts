@@ -5,7 +5,8 @@ import { fixedRng, type Rng } from '../../../src/dice/rng.js';
 import { OptionBag, type OptionValue } from '../../../src/options.js';
 import { type Ctx, newJournal, openCtx } from '../../../src/systems/battletech/context.js';
 import { hitSlot } from '../../../src/systems/battletech/damage.js';
-import { importMech, mechFromTemplate } from '../../../src/systems/battletech/import.js';
+import { importMech, mechFromTemplate, templateSpec } from '../../../src/systems/battletech/import.js';
+import { SALVO_FORMAT, SALVO_FORMAT_VERSION, type SalvoMechFile } from '../../../src/systems/battletech/json-format.js';
 import type { LocationId } from '../../../src/systems/battletech/locations.js';
 import { type BtConfig, DEFAULT_CONFIG, type MechData } from '../../../src/systems/battletech/types.js';
 import type { ActionInput, ActionOutcome, RollEvent, SystemState, UnitRecord } from '../../../src/systems/types.js';
@@ -22,6 +23,11 @@ export function fixtureMech(name: 'Locust LCT-1V' | 'Marauder MAD-3L' | 'Wolveri
 }
 
 export const template = (id: string): MechData => mechFromTemplate(id);
+
+/** A template as a Salvo 'Mech JSON file, a private copy a test may change (slots are full, 12 or 6 per location). */
+export function templateFile(id: string): SalvoMechFile {
+  return { format: SALVO_FORMAT, version: SALVO_FORMAT_VERSION, system: 'battletech', ...structuredClone(templateSpec(id)) };
+}
 
 /** A context on a copy of `mech` whose dice are exactly `dice` (a test fails if it asks for more). */
 export function ctxWith(

@@ -6,10 +6,11 @@ import { applyDamage } from '../../../src/systems/battletech/damage.js';
 import { deriveMech } from '../../../src/systems/battletech/derived.js';
 import { lookupEquipment, parseMountName } from '../../../src/systems/battletech/equipment.js';
 import { importMech, mechFromTemplate } from '../../../src/systems/battletech/import.js';
+import { battletech } from '../../../src/systems/battletech/index.js';
 import { LOCATIONS } from '../../../src/systems/battletech/locations.js';
-import { TEMPLATES } from '../../../src/systems/battletech/templates/index.js';
+import { TEMPLATES } from '../../../src/systems/battletech/templates.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
-import { ctxWith, FIXTURES, fixtureMech, fixtureText } from './helpers.js';
+import { ctxWith, FIXTURES, fixtureMech, fixtureText, templateFile } from './helpers.js';
 
 const own = (name: string) => readFileSync(`${FIXTURES}${name}`, 'utf8');
 const armour = (m: MechData) =>
@@ -233,8 +234,7 @@ describe('GIVEN malformed or refused files', () => {
 
 describe("GIVEN Salvo's JSON format", () => {
   test('GIVEN a template exported as JSON THEN importing it gives the same unit', () => {
-    const entry = TEMPLATES.find((t) => t.id === 'hunchback');
-    const { data, suggestedName } = importMech('hbk.json', JSON.stringify(entry?.file));
+    const { data, suggestedName } = importMech('hbk.json', JSON.stringify(templateFile('hunchback')));
     expect(suggestedName).toBe('Hunchback HBK-4G');
     expect(data).toEqual(mechFromTemplate('hunchback'));
   });
@@ -245,11 +245,18 @@ describe("GIVEN Salvo's JSON format", () => {
     [{ engine: { type: 'warp', rating: 200 } }, /field `engine.type`: must be one of/],
     [{ tonnage: 55 }, /field `tonnage`: .*|Engine rating/],
   ])('GIVEN a JSON file with %j THEN the error names the field', (patch, message) => {
-    const entry = TEMPLATES.find((t) => t.id === 'hunchback');
-    const text = JSON.stringify({ ...entry?.file, ...patch });
+    const text = JSON.stringify({ ...templateFile('hunchback'), ...patch });
     if (message.source.includes('Engine rating')) {
       expect(importMech('x.json', text).warnings[0]).toMatch(/Engine rating 200 does not match 4 walking MP x 55 t/);
     } else expect(() => importMech('x.json', text)).toThrow(message);
+  });
+
+  test('GIVEN a slot past the location holding a huge name THEN the error quotes 60 characters of it', () => {
+    const file = templateFile('locust');
+    (file.slots.HD as string[]).push('-Empty-'.repeat(5000));
+    expect(() => importMech('x.json', JSON.stringify(file))).toThrow(
+      `\`x.json\` field \`slots.HD.12\`: the Head has only 6 critical slots, but slot 13 holds \`${'-Empty-'.repeat(9).slice(0, 60)}…\`.`,
+    );
   });
 
   test('GIVEN broken JSON THEN the error says it is not valid JSON', () => {
@@ -269,6 +276,15 @@ describe('GIVEN the built-in templates', () => {
     expect(TEMPLATES.find((t) => t.id === id)?.weightClass).toBe(weightClass);
     expect(m.tonnage).toBe(tons);
     expect(LOCATIONS.reduce((n, l) => n + m.locations[l].armor + (m.locations[l].rear ?? 0), 0)).toBe(total);
+  });
+
+  test.each(TEMPLATES)('GIVEN template $id THEN it is the import of $fileName, as /unit import reads it', (entry) => {
+    const text = readFileSync(new URL(`../../../assets/units/battletech/${entry.fileName}`, import.meta.url), 'utf8');
+    const imported = importMech(entry.fileName, text);
+    expect(imported.warnings).toEqual([]);
+    expect(mechFromTemplate(entry.id)).toEqual(imported.data);
+    expect(battletech.createFromTemplate(entry.id)).toEqual(imported.data);
+    expect(battletech.templates.find((t) => t.id === entry.id)?.name).toBe(imported.suggestedName);
   });
 
   test('GIVEN an unknown template THEN the error lists the templates', () => {
