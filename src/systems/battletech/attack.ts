@@ -403,7 +403,8 @@ export function resolveShot(
   if (firstBin?.ammo) extras.push(`${firstBin.ammo.shotsLeft} shots left in the ${firstBin.locations[0]} bin`);
   if (stats.oneShot) extras.push('its one shot is spent');
   say(attacker, `↳ ${extras.join(', ')}`);
-  if (stats.caveat) say(attacker, `↳ ${stats.caveat}`);
+  // Plasma's heat lands only with a hit; other caveats (torpedoes) hold either way.
+  if (stats.caveat && (hit || !stats.targetHeatDice)) say(attacker, `↳ ${stats.caveat}`);
   const effect = munition ? MUNITION_EFFECTS[munition] : undefined;
   if (effect?.note) say(attacker, `↳ ${effect.note}`);
   if (jam) {

@@ -136,7 +136,7 @@ export const recordMove: SystemAction = (state, input, rng) => {
   if (mode !== 'stood' && (mech.prone || mech.shutdown))
     throw new UserError(
       'rule',
-      `${found.record.name} is ${mech.prone ? 'prone' : 'shut down'} and cannot ${mode === 'jumped' ? 'jump' : 'move'}.`,
+      `${found.record.name} is ${mech.prone ? 'prone' : 'shut down'} and cannot ${mode === 'jumped' ? 'jump' : 'move'}.${mech.prone ? ` It stands up first: \`/psr unit:${found.record.name} reason:standing up\` (a PSR; Total Warfare: standing costs 2 MP, so give \`hexes:\` 2 fewer than it could move).` : ''}`,
     );
   if (blade) setBlade(ctx, blade);
   const heat = movementHeat(mode, hexes, mech.engine.type);

@@ -47,7 +47,7 @@ export const collide: SystemAction = (state, input, rng) => {
   const other = b ? `**${b.name}** (speed ${b.data.speed}, ${impact})` : `a ${obstacle}`;
   const how = given !== undefined ? 'given' : b ? impact : 'own speed';
   log.line(
-    `**${a.name}** (speed ${a.data.speed}) collides with ${other}: relative velocity ${velocity} (${how}) → ⌈${velocity}/2⌉ = **${hits} Hit${hits === 1 ? '' : 's'}** to each.`,
+    `**${a.name}** (speed ${a.data.speed}) collides with ${other}: relative velocity ${velocity} (${how}) → ⌈${velocity}/2⌉ = **${hits} Hit${hits === 1 ? '' : 's'}** ${b ? 'to each' : `to ${a.name}`}.`,
   );
   log.event({ type: 'collision', a: a.name, b: b?.name ?? obstacle ?? '', velocity, hits });
   const changed: SaUnit[] = [];

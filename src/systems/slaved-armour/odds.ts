@@ -229,7 +229,7 @@ function fromNumbers(options: OptionBag, cfg: SaConfig): string {
   if (hits < 0 || hits > 99) throw new UserError('option', '`hits` must be 0 to 99.');
   const shots = options.integer('shots');
   if (shots !== undefined && (shots < 0 || shots > 99)) throw new UserError('option', '`shots` must be 0 to 99.');
-  const wall = wallFrom(cfg, options);
+  const wall = wallFrom(cfg, options, notes);
   const plan = planShot(cfg, {
     cover: coverFrom(options, wall),
     speed,

@@ -31,10 +31,16 @@ export function targetBandFrom(cfg: SaConfig, options: OptionBag, weaponBand: st
   return bandById(cfg, weaponBand, "The weapon's band");
 }
 
-export function wallFrom(cfg: SaConfig, options: OptionBag): string | null {
+export function wallFrom(cfg: SaConfig, options: OptionBag, notes?: string[]): string | null {
   const materials = ['none', ...Object.keys(cfg.walls)];
   const wall = options.choice('wall', materials);
-  return wall === undefined || wall === 'none' ? null : wall;
+  if (wall === undefined || wall === 'none') return null;
+  // Seed: "Wooden buildings provide no protection": a wall that stops nothing is no cover, so the shot is direct.
+  if ((cfg.walls[wall] ?? []).every((modules) => modules === 0)) {
+    notes?.push(`A ${wall} wall gives no protection: the target is fired at directly.`);
+    return null;
+  }
+  return wall;
 }
 
 /**
@@ -72,7 +78,7 @@ export function setupShot(state: SystemState, options: OptionBag, cfg: SaConfig)
   }
   const notes: string[] = [];
   const speed = options.integer('speed') ?? target.data.speed;
-  const wall = wallFrom(cfg, options);
+  const wall = wallFrom(cfg, options, notes);
   const plan = planShot(cfg, {
     cover: coverFrom(options, wall),
     speed,

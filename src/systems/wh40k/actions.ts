@@ -10,7 +10,7 @@ import { askArmament } from './armament.js';
 import { editionOf, readConfig } from './config.js';
 import { vehicleToChange } from './control.js';
 import { describeDiceRule, maxKept, penetrationDice, rollPenetration, type TargetConditions } from './penetration.js';
-import type { HitKind } from './tables.js';
+import type { Edition, HitKind } from './tables.js';
 import { turnCount } from './turns.js';
 import { getVehicle } from './units.js';
 import {
@@ -106,19 +106,20 @@ export const MAX_REPLY_TEXT = 1800;
 
 const fits = (lines: readonly string[]): boolean => lines.join('\n').length <= MAX_REPLY_TEXT;
 
+/** Why no roll can hurt this armour (S plus the best the dice can keep falls short), or null. */
+function cannotHurt(strength: number, armour: number, ordnance: boolean, edition: Edition): string | null {
+  const best = strength + maxKept(penetrationDice(edition, ordnance));
+  if (best >= armour) return null;
+  return `S${strength} cannot hurt AV${armour}: the best roll makes ${best}, short of ${armour}, so no hit can glance or penetrate. Nothing is rolled.`;
+}
+
 function runAttack(state: SystemState, attack: Attack, rng: Rng, actor: string): ActionOutcome {
   const config = readConfig(state.config);
   const edition = editionOf(config);
   const armour = attack.target.data.armour[attack.spec.facing];
-  const best = attack.spec.strength + maxKept(penetrationDice(edition, attack.spec.ordnance));
-  if (attack.spec.table === null && best < armour) {
-    // No roll can make up the difference, so rolling would only fill the reply.
-    return {
-      state,
-      events: [],
-      text: `${attack.header}\nS${attack.spec.strength} cannot hurt AV${armour}: the best roll makes ${best}, short of ${armour}, so no hit can glance or penetrate. Nothing is rolled.`,
-    };
-  }
+  const hopeless = attack.spec.table === null ? cannotHurt(attack.spec.strength, armour, attack.spec.ordnance, edition) : null;
+  // No roll can make up the difference, so rolling would only fill the reply.
+  if (hopeless) return { state, events: [], text: `${attack.header}\n${hopeless}` };
   const turn = turnCount(state);
   const ctx = { config, edition, turn, controller: controllerLabel(controllerOf(attack.target)) };
   const result = resolveVolley(attack.target.data, attack.spec, ctx, rng);
@@ -207,13 +208,15 @@ export const crit: SystemAction = (state: SystemState, input: ActionInput, rng: 
   const { key: targetKey, unit: target } = getVehicle(state, options.string('target', true), 'target');
   checkTarget(target);
   const strength = bounded(options, 'strength', 1, 10);
-  const table = options.choice<HitKind>('table', ['glancing', 'penetrating']);
-  const ordnance = options.boolean('ordnance') ?? false;
+  const asked = options.choice<HitKind | 'ordnance'>('table', ['glancing', 'penetrating', 'ordnance']);
+  // `table:ordnance` is a penetrating hit from an ordnance weapon: the edition's ordnance table.
+  const table: HitKind | undefined = asked === 'ordnance' ? 'penetrating' : asked;
+  const ordnance = asked === 'ordnance' || (options.boolean('ordnance') ?? false);
   const shared = volleyOptions(options, target);
   if (strength === undefined && table === undefined) {
     throw new UserError(
       'option',
-      'Give `strength` (and `direction`) to roll armour penetration, or `table:glancing|penetrating` to roll damage.',
+      'Give `strength` (and `direction`) to roll armour penetration, or `table:glancing|penetrating|ordnance` to roll damage.',
     );
   }
   if (strength !== undefined && table !== undefined) {
@@ -227,7 +230,7 @@ export const crit: SystemAction = (state: SystemState, input: ActionInput, rng: 
     return runAttack(state, { targetKey, target, spec, header, attacker: null }, rng, input.actor.id);
   }
   const spec: VolleySpec = { ...shared, source: `${table} hit`, strength: 0, ap: UNKNOWN_AP, ordnance, facing: 'front', table: table! };
-  const header = `🎲 ${shared.hits > 1 ? `${shared.hits} ${table} hits` : `A ${table} hit`}${ordnance ? ' from an ordnance weapon' : ''} on **${target.name}**:`;
+  const header = `🎲 ${shared.hits > 1 ? `${shared.hits} ${table} hits` : `A ${table} hit`}${ordnance ? ' from an ordnance weapon' : ''} on **${target.name}**${asked === 'ordnance' ? ' (ordnance table)' : ''}:`;
   return runAttack(state, { targetKey, target, spec, header, attacker: null }, rng, input.actor.id);
 };
 
@@ -246,6 +249,8 @@ export const pen: SystemAction = (state: SystemState, input: ActionInput, rng: R
     `🎲 S${strength}${ordnance ? ' ordnance' : ''} against AV${armour}${openTopped ? ', open-topped' : ''}: S + ${describeDiceRule(rule)}, ` +
       `equal glances, more penetrates (${edition.name}).`,
   ];
+  const hopeless = cannotHurt(strength, armour, ordnance, edition);
+  if (hopeless) return { state, events: [], text: `${lines[0]}\n${hopeless}` };
   const compact = [...lines];
   for (let hit = 1; hit <= hits; hit++) {
     const head = hits > 1 ? `**Hit ${hit}/${hits}**` : '**Hit**';

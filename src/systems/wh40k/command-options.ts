@@ -48,7 +48,12 @@ const ordnance: OptionSpec = { name: 'ordnance', type: 'boolean', description: '
 export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[]>> = {
   shoot: [direction, hits, choose, models, obscured, hullDown, moved],
   crit: [
-    { name: 'table', type: 'string', description: '40k: roll straight on this damage table', choices: ['glancing', 'penetrating'] },
+    {
+      name: 'table',
+      type: 'string',
+      description: '40k: roll straight on this damage table (ordnance: a penetrating hit by an ordnance weapon)',
+      choices: ['glancing', 'penetrating', 'ordnance'],
+    },
     strength,
     ordnance,
     direction,

@@ -128,7 +128,7 @@ describe('GIVEN a light engine (Defiance DFN-3T, TRO 3075)', () => {
     destroyLocation(ctx, 'RT', false);
     expect([ctx.mech.destroyed, ctx.mech.destroyedReason]).toEqual([
       true,
-      "engine destroyed (3 engine hits counting the RT's engine slots)",
+      "engine destroyed (4 engine hits counting the RT's engine slots)",
     ]);
   });
 });
@@ -428,7 +428,7 @@ describe('GIVEN an XXL engine (Phoenix Hawk PXH-8CS: IS XXL; Warhammer IIC 9: Cl
     expect([deriveMech(ctx.mech).engineHits, ctx.mech.destroyed, ctx.mech.destroyedReason]).toEqual([
       slots,
       true,
-      `engine destroyed (3 engine hits counting the ${loc}'s engine slots)`,
+      `engine destroyed (${slots} engine hits counting the ${loc}'s engine slots)`,
     ]);
   });
 
@@ -449,7 +449,7 @@ describe('GIVEN an XXL engine (Phoenix Hawk PXH-8CS: IS XXL; Warhammer IIC 9: Cl
       true,
       m.locations.CT.internal,
       true,
-      "engine destroyed (3 engine hits counting the LT's engine slots)",
+      "engine destroyed (4 engine hits counting the LT's engine slots)",
     ]);
   });
 

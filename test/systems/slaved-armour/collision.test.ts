@@ -59,6 +59,9 @@ describe('collide', () => {
     const outcome = collide(stateWith([hound, kestrel]), input({ a: 'Hound', obstacle: 'wall' }), rng);
     expect(rng.remaining).toBe(0);
     expect(outcome.events).toContainEqual({ type: 'collision', a: 'Hound', b: 'wall', velocity: 3, hits: 2 });
+    expect(outcome.text.split('\n')[0]).toBe(
+      '**Hound** (speed 3) collides with a wall: relative velocity 3 (own speed) → ⌈3/2⌉ = **2 Hits** to Hound.',
+    );
   });
 
   test('GIVEN a rear-end bump at equal speed THEN no hits', () => {

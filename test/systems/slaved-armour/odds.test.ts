@@ -143,6 +143,15 @@ describe('odds query', () => {
     expect(text).toContain('needs d66 ≥ 55 → **P(hit) = 2/9 (22.2%)**');
   });
 
+  test('GIVEN a wooden wall THEN no protection (seed): the same TN as no wall, and a brick wall is fired through', () => {
+    const base = { attacker: 'Hound', target: 'Kestrel', weapon: 'Autocannon' };
+    const tn = (text: string) => /TN (\d+) \(([^)]+)\)/.exec(text)?.slice(1);
+    const wood = preview(state, input({ ...base, wall: 'wood' })).text;
+    expect(tn(wood)).toEqual(tn(preview(state, input(base)).text));
+    expect(wood).toContain('A wood wall gives no protection: the target is fired at directly.');
+    expect(tn(preview(state, input({ ...base, wall: 'brick' })).text)?.[1]).toMatch(/protected|through/i);
+  });
+
   test('GIVEN an empty magazine THEN the preview says it must reload', () => {
     const hound = saFrom('hound');
     const empty = stateWith([

@@ -200,12 +200,19 @@ describe('shoot: walls', () => {
     ['brick', 5, 2, 0],
     ['stone', 4, 2, 0],
     ['concrete', 1, 3, 0],
-    ['wood', 6, 0, 2],
   ])('GIVEN a %s wall rolling %i THEN it absorbs %i and %i Hits reach the SA', (wall, die, absorbed, through) => {
     const outcome = fire({ band: 'M', wall }, [6, 6, 1, die]);
     expect(outcome.events).toContainEqual({ type: 'wall', material: wall, absorbed, stopped: through === 0 });
     if (through > 0) expect(outcome.state.pending).toEqual({ hits: [expect.objectContaining({ hits: through })] });
     else expect(outcome.state.pending).toEqual({});
+  });
+
+  test('GIVEN a wood wall THEN it gives no protection (seed): a direct shot, no wall die, both Hits reach the SA', () => {
+    const outcome = fire({ band: 'M', wall: 'wood' }, [6, 6, 1]);
+    expect(outcome.events.some((e) => e.type === 'wall')).toBe(false);
+    expect(outcome.text).toContain('A wood wall gives no protection: the target is fired at directly.');
+    expect(outcome.text).toContain('TN 11 (no cover, speed 0)');
+    expect(outcome.state.pending).toEqual({ hits: [expect.objectContaining({ hits: 2 })] });
   });
 
   test('GIVEN a wall and no cover THEN the shot is through cover: the Fully protected row, and a roll that hit in the open misses', () => {

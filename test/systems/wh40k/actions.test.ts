@@ -202,13 +202,30 @@ describe('/crit', () => {
     [{ target: 'Raider' }, /Give `strength`/],
     [{ target: 'Raider', strength: 8, table: 'glancing' }, /not both/],
     [{ target: 'Raider', strength: 8 }, /Which armour is hit/],
-    [{ target: 'Raider', table: 'ordnance' }, /must be one of `glancing`, `penetrating`/],
+    [{ target: 'Raider', table: 'burning' }, /must be one of `glancing`, `penetrating`, `ordnance`/],
   ])('GIVEN %j THEN a UserError explains what to give', (options, message) => {
     expect(() => crit(channel(), input(options), fixedRng([]))).toThrow(message);
   });
 });
 
+describe('/crit table:ordnance', () => {
+  test('GIVEN table:ordnance THEN it is a penetrating hit rolled on the ordnance table', () => {
+    const out = crit(channel(), input({ target: 'Raider', table: 'ordnance' }), fixedRng([2]));
+    expect(out.text.split('\n')[0]).toBe('🎲 A penetrating hit from an ordnance weapon on **Raider** (ordnance table):');
+    expect(out.text).toContain('Damage (ordnance table) D6 [2]');
+  });
+});
+
 describe('/pen', () => {
+  test('GIVEN S3 against AV10 THEN it says S + 6 cannot hurt it and rolls nothing', () => {
+    const before = channel();
+    const out = pen(before, input({ strength: 3, armour: 10 }), fixedRng([]));
+    expect([out.state, out.events]).toEqual([before, []]);
+    expect(out.text.split('\n')[1]).toBe(
+      'S3 cannot hurt AV10: the best roll makes 9, short of 10, so no hit can glance or penetrate. Nothing is rolled.',
+    );
+  });
+
   test('GIVEN S8 against AV11 with 2 hits THEN it rolls penetration and the damage table and changes no state', () => {
     const before = channel();
     const out = pen(before, input({ strength: 8, armour: 11, hits: 2 }), fixedRng([3, 4, 1]));
