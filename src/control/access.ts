@@ -7,9 +7,9 @@ import type { OptionBag } from '../options.js';
 import type { ChannelDoc, ChannelSettings } from '../store/channel-doc.js';
 import type { ChannelStore } from '../store/channel-store.js';
 import type { UnitRecord } from '../systems/types.js';
-import { nameKey } from './identity.js';
+import { nameKey, userLabel } from './identity.js';
 import { tableRules } from './table-rules.js';
-import { requireUnitRole, type UnitRole } from './units.js';
+import { controllerOf, mayUse, requireUnitRole, type UnitRole } from './units.js';
 
 /** Options that override what the rules would compute or add to them. */
 export type RuleRole =
@@ -18,7 +18,12 @@ export type RuleRole =
   /** A modifier the table agreed on: open to players unless a GM turns it off. */
   | 'modifier'
   /** Only a GM may give it (handing a unit over). */
-  | 'gm';
+  | 'gm'
+  /**
+   * It speaks for the unit named by option `unit` (the other side's bonus, a collision's speed): that unit's controller
+   * or a GM, and the table rule of `role` as well when one is given.
+   */
+  | { readonly unit: string; readonly role?: 'declare' | 'modifier' };
 
 /** What one (sub)command touches. Every option that names a unit has a role here; a test enforces it. */
 export interface Access {
@@ -76,14 +81,18 @@ export function authorize(
   const rules = tableRules(doc.settings.table);
   for (const [option, role] of Object.entries(access.rules ?? {})) {
     if (!options.has(option)) continue;
-    if (role === 'gm') throw new UserError('permission', `Only a GM can use \`${option}:\`.`);
-    if (role === 'declare' && !rules.playersDeclare)
+    if (typeof role === 'string') {
+      checkRule(option, role, rules);
+      continue;
+    }
+    const named = options.has(role.unit) ? options.string(role.unit) : undefined;
+    const unit = named === undefined ? undefined : unitNamed(doc.units, named);
+    if (unit && !mayUse(unit, 'with', { id: member.id, isGM }))
       throw new UserError(
         'permission',
-        `Only a GM can declare \`${option}:\`: the rules work it out from the units' state. A GM can let players with \`/config table declare:true\`.`,
+        `Only the controller of \`${unit.name}\` (${userLabel(controllerOf(unit))}) or a GM can give \`${option}:\`: it speaks for that unit.`,
       );
-    if (role === 'modifier' && !rules.playersModify)
-      throw new UserError('permission', `Only a GM can add \`${option}:\` in this channel (\`/config table modifier:\`).`);
+    if (role.role) checkRule(option, role.role, rules);
   }
   for (const [option, role] of Object.entries(access.units ?? {})) {
     const name = options.has(option) ? options.string(option) : undefined;
@@ -92,6 +101,17 @@ export function authorize(
     const unit = unitNamed(doc.units, name);
     if (unit) requireUnitRole(unit, role, { id: member.id, isGM });
   }
+}
+
+function checkRule(option: string, role: 'declare' | 'modifier' | 'gm', rules: ReturnType<typeof tableRules>): void {
+  if (role === 'gm') throw new UserError('permission', `Only a GM can use \`${option}:\`.`);
+  if (role === 'declare' && !rules.playersDeclare)
+    throw new UserError(
+      'permission',
+      `Only a GM can declare \`${option}:\`: the rules work it out from the units' state. A GM can let players with \`/config table declare:true\`.`,
+    );
+  if (role === 'modifier' && !rules.playersModify)
+    throw new UserError('permission', `Only a GM can add \`${option}:\` in this channel (\`/config table modifier:\`).`);
 }
 
 /**
