@@ -132,6 +132,8 @@ export interface LogEntry {
   readonly reset?: boolean;
   /** Units whose stored records were unreadable or missing, so Salvo removed them from the channel here. */
   readonly dropped?: readonly string[];
+  /** Log entries (first and last seq) found missing from storage here: the gap is known, not silent. */
+  readonly lost?: readonly [number, number];
 }
 
 export interface ChannelDoc {

@@ -110,7 +110,8 @@ export class ChannelStore {
   /** A page of the whole log, archive included: the `count` newest entries before seq `before` (default: all), oldest first. */
   async history(ref: ChannelRef, count: number, before = Number.POSITIVE_INFINITY): Promise<HistoryPage> {
     const key = channelKey(ref);
-    const [live, chunks] = await Promise.all([this.readLog(key), this.backend.archiveChunks(key)]);
+    let [live, chunks] = await Promise.all([this.readLog(key), this.backend.archiveChunks(key)]);
+    if (await this.noteLostLog(key, live, chunks)) [live, chunks] = await Promise.all([this.readLog(key), this.backend.archiveChunks(key)]);
     const archived = chunks.reduce((n, chunk) => n + chunk.lastSeq - chunk.firstSeq + 1, 0);
     let entries = live.filter((e) => e.seq < before);
     for (let i = chunks.length - 1; i >= 0 && entries.length < count; i--) {
@@ -592,6 +593,38 @@ export class ChannelStore {
         bad.raw === undefined ? 'missing from storage (was it evicted or deleted?)' : `unreadable (${bad.reason}); it was set aside`
       }, so Salvo removed that unit from the channel (logged as #${entry.seq}). Nothing else was changed. Add the unit again, or a GM can restore an export with \`/channel restore\`.`,
     );
+  }
+
+  /**
+   * Entries the head says were written but neither the archive nor the live log holds (the live log key evicted or
+   * deleted): logged once as lost, like a missing unit record, so the gap is reported rather than passed off as a
+   * short history. Returns whether it logged one.
+   */
+  private async noteLostLog(key: string, live: readonly LogEntry[], chunks: readonly ArchiveChunk[]): Promise<boolean> {
+    const snap = await this.backend.read(key);
+    if (snap.raw === undefined) return false;
+    let head: ChannelHead;
+    try {
+      head = parseHead(parseStored(snap.raw));
+    } catch {
+      return false;
+    }
+    const from = (chunks.at(-1)?.lastSeq ?? 0) + 1;
+    const to = (live[0]?.seq ?? head.nextSeq) - 1;
+    if (to < from || live.some((e) => e.lost && e.lost[0] <= from && e.lost[1] >= to)) return false;
+    return this.serialized(key, async () => {
+      const loaded = await this.read(key).catch(() => undefined);
+      if (!loaded || loaded.snap.version !== snap.version) return false;
+      const range = from === to ? `#${from}` : `#${from}–#${to}`;
+      const entry: LogEntry = {
+        ...newEntry(loaded.doc, SALVO, 'action', `(log entries ${range} were missing from storage)`, []),
+        patch: null,
+        lost: [from, to],
+      };
+      const written = await this.write(key, loaded, advance(loaded.doc), [entry]);
+      if (written) this.onQuarantine(`${key}:log`, '', `log entries ${range} missing`);
+      return written;
+    });
   }
 
   /** One mutation at a time per channel in this process; other processes are handled by compare-and-set. */
