@@ -29,6 +29,7 @@ import { type ChannelExport, EXPORT_FORMAT } from './channel-export.js';
 import { setOwn } from './json-delta.js';
 import { isHead, migrateChannelDoc, parseHead, parseUnitRecord } from './migrations.js';
 import { replayLog } from './replay.js';
+import { check, logEntrySchema } from './schemas.js';
 import { applyPatch, diffState } from './undo-patch.js';
 import { UnitCache } from './unit-cache.js';
 import { draftUnits } from './unit-draft.js';
@@ -89,6 +90,8 @@ const SALVO: Actor = { id: 'salvo', name: 'Salvo' };
 export class ChannelStore {
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly cache = new UnitCache();
+  /** The last head bytes of each channel that passed their schema. */
+  private readonly checkedHeads = new Map<string, string>();
 
   constructor(
     readonly backend: DocumentBackend,
@@ -466,7 +469,7 @@ export class ChannelStore {
     const entries: LogEntry[] = [];
     for (const json of stored) {
       try {
-        entries.push(JSON.parse(json) as LogEntry);
+        entries.push(check(logEntrySchema, JSON.parse(json)) as LogEntry);
       } catch (error) {
         // One unreadable entry must not hide the rest of the history.
         this.onQuarantine(`${key}:log`, json, error instanceof Error ? error.message : String(error));
@@ -487,7 +490,8 @@ export class ChannelStore {
       let migrated: ReturnType<typeof migrateChannelDoc> | undefined;
       try {
         const value = parseStored(snap.raw);
-        if (isHead(value)) head = parseHead(value);
+        // A head already checked in these very bytes is not checked again: most commands read an unchanged head.
+        if (isHead(value)) head = this.checkedHeads.get(key) === snap.raw ? (value as ChannelHead) : parseHead(value);
         else migrated = migrateChannelDoc(value);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -511,6 +515,10 @@ export class ChannelStore {
         const { head: next, writes } = this.split(undefined, migrated.doc);
         await this.backend.write(key, snap, next, (snap.version ?? 0) + 1, legacy, { clear: true, writes });
         continue;
+      }
+      if (head) {
+        if (this.checkedHeads.size > 10_000) this.checkedHeads.clear();
+        this.checkedHeads.set(key, snap.raw);
       }
       const units = await this.units(key, snap, head!);
       if (units === 'again') continue;
