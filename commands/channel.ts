@@ -7,6 +7,7 @@ import { UserError } from '../src/errors.js';
 import { MAX_ATTACHMENT_BYTES } from '../src/options.js';
 import { type ChannelSettings, MAX_UNITS_PER_CHANNEL } from '../src/store/channel-doc.js';
 import { type ChannelExport, packExport, parseExport } from '../src/store/channel-export.js';
+import { checkRestore } from '../src/store/restore-check.js';
 import { systemById } from '../src/systems/registry.js';
 import { unitKey } from '../src/systems/types.js';
 
@@ -80,6 +81,7 @@ export default {
     if (sub === 'restore') {
       await requireGM(ctx, 'restore the channel from an export');
       const data = parseExport(await ctx.options.attachment('file', true).read());
+      checkRestore(data);
       checkUnits(data);
       const entry = await ctx.store.restore(ctx.channel, actor, data);
       return {

@@ -28,7 +28,12 @@ export default {
       o.setName('velocity').setDescription('Relative velocity, overriding the speeds').setMinValue(0).setMaxValue(12),
     ),
   defer: true,
-  access: () => ({ acts: { command: 'collide', unit: 'a' }, units: { a: 'with', b: 'target' } }),
+  // The velocity overrides both units' speeds, so it is a declaration made for b as well as a.
+  access: () => ({
+    acts: { command: 'collide', unit: 'a' },
+    units: { a: 'with', b: 'target' },
+    rules: { velocity: { unit: 'b', role: 'declare' } },
+  }),
   execute: (ctx) => runSystemAction(ctx, { system: slavedArmour as GameSystem, action: collide }),
   autocomplete: async (ctx) => unitChoices(ctx, 'slaved-armour'),
 } satisfies Command;

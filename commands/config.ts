@@ -223,6 +223,8 @@ export default {
         }
         if (typeof patch !== 'object' || patch === null || Array.isArray(patch))
           throw new UserError('option', 'The JSON must be an object of option names to values.');
+        const unsafe = unsafeKey(patch);
+        if (unsafe) throw new UserError('option', `The JSON may not use the key \`${unsafe}\`: it names no setting.`);
         storeOptions(draft.settings, system, patch as Record<string, unknown>);
       }
     });
@@ -238,3 +240,14 @@ export default {
     return { content: `Settings updated (${sub}).${detail}`, ...(entry && undoable ? { actionId: entry.id } : {}) };
   },
 } satisfies Command;
+
+/** A key JSON.parse keeps as an own property but that would reach an object's prototype once merged anywhere. */
+function unsafeKey(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') return key;
+    const deeper = unsafeKey(inner);
+    if (deeper) return deeper;
+  }
+  return undefined;
+}

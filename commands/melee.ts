@@ -29,7 +29,12 @@ export default {
     .addIntegerOption((o) => o.setName('a_bonus').setDescription("Bonus (+) or malus (−) on a's d66").setMinValue(-60).setMaxValue(60))
     .addIntegerOption((o) => o.setName('b_bonus').setDescription("Bonus (+) or malus (−) on b's d66").setMinValue(-60).setMaxValue(60)),
   defer: true,
-  access: () => ({ acts: { command: 'melee', unit: 'a' }, units: { a: 'with', b: 'target' } }),
+  // b's weapon and bonus are b's side of the fight: its controller's (or a GM's) to give.
+  access: () => ({
+    acts: { command: 'melee', unit: 'a' },
+    units: { a: 'with', b: 'target' },
+    rules: { a_bonus: 'modifier', b_bonus: { unit: 'b', role: 'modifier' }, b_weapon: { unit: 'b' } },
+  }),
   execute: (ctx) => runSystemAction(ctx, { system: slavedArmour as GameSystem, action: melee }),
   async autocomplete(ctx) {
     if (ctx.focused.name === 'a_weapon' || ctx.focused.name === 'b_weapon') {

@@ -1,6 +1,7 @@
 // Runs a handler for any front end: user errors become ephemeral replies, anything else is logged and apologised for.
 import type { Command, CommandContext } from './command.js';
 import { guardedContext } from './control/access.js';
+import { escapeReplyNames, noteNames } from './control/name-escape.js';
 import { isUserError } from './errors.js';
 import { GENERIC_APOLOGY, type Reply, userErrorReply } from './reply.js';
 import { StorageUnavailableError } from './store/backend.js';
@@ -8,7 +9,7 @@ import { StorageUnavailableError } from './store/backend.js';
 export const STORAGE_UNAVAILABLE = 'Storage is unavailable right now, so nothing changed. Please try again in a moment.';
 
 export async function executeCommand(command: Command, ctx: CommandContext): Promise<Reply> {
-  return guard(command, ctx, async () => command.execute(await withAccess(command, ctx)));
+  return guard(command, ctx, async (noting) => command.execute(await withAccess(command, noting)));
 }
 
 /** The context a command's handler runs with: its declared access checked now and inside every mutation. */
@@ -20,15 +21,18 @@ export function withAccess(command: Command, ctx: CommandContext): Promise<Comma
 export async function pressButton(command: Command, ctx: CommandContext, payload: string): Promise<Reply> {
   if (!command.button) return userErrorReply('That button no longer does anything.');
   const handler = command.button.bind(command);
-  return guard(command, ctx, () => handler(ctx, payload));
+  return guard(command, ctx, (noting) => handler(noting, payload));
 }
 
-async function guard(command: Command, ctx: CommandContext, work: () => Promise<Reply>): Promise<Reply> {
+async function guard(command: Command, given: CommandContext, work: (ctx: CommandContext) => Promise<Reply>): Promise<Reply> {
+  const names = new Set<string>();
+  // A context without a store (a handler that needs none) has no names to note.
+  const ctx = given.store ? { ...given, store: noteNames(given.store, names) } : given;
   try {
     ctx.rateLimiter?.take(ctx.user.id);
-    return withUndoButton(ownButtons(command, await work()));
+    return escapeReplyNames(withUndoButton(ownButtons(command, await work(ctx))), names);
   } catch (error) {
-    if (isUserError(error)) return userErrorReply(error.message);
+    if (isUserError(error)) return escapeReplyNames(userErrorReply(error.message), names);
     if (error instanceof StorageUnavailableError) {
       ctx.logger.warn({ err: error, command: command.data.name }, 'storage unavailable');
       return userErrorReply(STORAGE_UNAVAILABLE);

@@ -43,7 +43,11 @@ export interface Reply {
   readonly error?: string;
 }
 
-export function userErrorReply(message: string): Reply {
+/** Control and text-direction characters, which an error may quote from what was typed: never echoed raw. */
+const UNPRINTABLE = /(?!\n)\p{Cc}|[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+export function userErrorReply(raw: string): Reply {
+  const message = raw.replace(UNPRINTABLE, '\uFFFD');
   return { content: `⚠️ ${message}`, ephemeral: true, error: message };
 }
 

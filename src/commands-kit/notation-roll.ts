@@ -29,6 +29,8 @@ export function rollModeOption(options: OptionBag): RollMode {
 }
 
 export async function rollExpression(ctx: CommandContext, { expression, label, mode }: ExpressionRoll): Promise<Reply> {
+  if (label !== undefined && escapePlayerText(label).trim() === '')
+    throw new UserError('option', 'A label needs at least one visible character; leave `label:` out for none.');
   const byGM = mode === 'blind' && isGM(ctx, (await ctx.store.load(ctx.channel)).settings);
   const { roll } = await logRoll(
     ctx,

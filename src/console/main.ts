@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadEnvFile, readConfig } from '../config.js';
-import { logger } from '../logger.js';
+import { stderrLogger as logger } from '../logger.js';
 import { loadCommands } from '../registry.js';
 import type { Reply } from '../reply.js';
 import { openStore, storeOptions } from '../store/open.js';

@@ -10,7 +10,12 @@ export type RuleRole =
   /** A modifier the table agreed on: open to players unless a GM turns it off. */
   | 'modifier'
   /** Only a GM may give it (handing a unit over). */
-  | 'gm';
+  | 'gm'
+  /**
+   * It speaks for the unit named by option `unit` (the other side's bonus, a collision's speed): that unit's controller
+   * or a GM, and the table rule of `role` as well when one is given.
+   */
+  | { readonly unit: string; readonly role?: 'declare' | 'modifier' };
 
 /** What one (sub)command touches. Every option that names a unit has a role here; a test enforces it. */
 export interface Access {

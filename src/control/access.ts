@@ -11,9 +11,9 @@ import type { ChannelDraft, ChannelStore } from '../store/channel-store.js';
 import { systemById } from '../systems/registry.js';
 import type { SystemId, UnitRecord } from '../systems/types.js';
 import { type Access, type Member, memberIsGM } from './access-spec.js';
-import { nameKey } from './identity.js';
-import { tableRules } from './table-rules.js';
-import { requireUnitRole } from './units.js';
+import { nameKey, userLabel } from './identity.js';
+import { type TableRules, tableRules } from './table-rules.js';
+import { controllerOf, mayUse, requireUnitRole } from './units.js';
 
 // What a command declares lives in access-spec.ts, so src/command.ts can name it without importing this module.
 export type { Access, AccessOf, Member, RuleRole } from './access-spec.js';
@@ -101,19 +101,18 @@ export function authorize(
   const rules = tableRules(doc.settings.table);
   for (const [option, role] of Object.entries(access.rules ?? {})) {
     if (!options.has(option)) continue;
-    if (role === 'gm') throw new UserError('permission', `Only a GM can use \`${option}:\`.`);
-    if (inBattle && (role === 'declare' || role === 'modifier'))
+    if (typeof role === 'string') {
+      checkRule(option, role, rules, inBattle);
+      continue;
+    }
+    const named = options.has(role.unit) ? options.string(role.unit) : undefined;
+    const unit = named === undefined ? undefined : unitNamed(doc.units, named);
+    if (unit && !mayUse(unit, 'with', { id: member.id, isGM }))
       throw new UserError(
         'permission',
-        `In a battle only a GM can give \`${option}:\`: the battle's record says how units moved and stand, and a GM rules on anything beyond it.`,
+        `Only the controller of \`${unit.name}\` (${userLabel(controllerOf(unit))}) or a GM can give \`${option}:\`: it speaks for that unit.`,
       );
-    if (role === 'declare' && !rules.playersDeclare)
-      throw new UserError(
-        'permission',
-        `Only a GM can declare \`${option}:\`: the rules work it out from the units' state. A GM can let players with \`/config table declare:true\`.`,
-      );
-    if (role === 'modifier' && !rules.playersModify)
-      throw new UserError('permission', `Only a GM can add \`${option}:\` in this channel (\`/config table modifier:\`).`);
+    if (role.role) checkRule(option, role.role, rules, inBattle);
   }
   for (const [option, role] of Object.entries(access.units ?? {})) {
     const name = options.has(option) ? options.string(option) : undefined;
@@ -123,6 +122,23 @@ export function authorize(
     if (unit) requireUnitRole(unit, role, { id: member.id, isGM });
   }
   return rulings;
+}
+
+/** A player's use of a rule-overriding option: a GM's in a battle, else as the table allows. */
+function checkRule(option: string, role: 'declare' | 'modifier' | 'gm', rules: TableRules, inBattle: boolean): void {
+  if (role === 'gm') throw new UserError('permission', `Only a GM can use \`${option}:\`.`);
+  if (inBattle)
+    throw new UserError(
+      'permission',
+      `In a battle only a GM can give \`${option}:\`: the battle's record says how units moved and stand, and a GM rules on anything beyond it.`,
+    );
+  if (role === 'declare' && !rules.playersDeclare)
+    throw new UserError(
+      'permission',
+      `Only a GM can declare \`${option}:\`: the rules work it out from the units' state. A GM can let players with \`/config table declare:true\`.`,
+    );
+  if (role === 'modifier' && !rules.playersModify)
+    throw new UserError('permission', `Only a GM can add \`${option}:\` in this channel (\`/config table modifier:\`).`);
 }
 
 /**

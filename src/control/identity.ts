@@ -9,6 +9,8 @@ const INVISIBLE = /\p{Cf}|\p{Variation_Selector}|[\u115F\u1160\u3164\uFFA0]|\u03
  */
 const COMBINING = /[\p{Script=Latin}\p{Script=Common}]\p{M}|\p{M}{3}/u;
 const CONTROL = /\p{Cc}/u;
+/** Marks, embeddings, overrides and isolates that change the direction text is drawn in. */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 /**
  * The form a unit name is stored and compared in: NFKC (full-width `Ａ` becomes `A`, ligatures split), invisible
@@ -17,7 +19,9 @@ const CONTROL = /\p{Cc}/u;
  */
 export function normaliseName(raw: string): string {
   if (CONTROL.test(raw.replace(/[\t\n\r]/g, ' '))) throw new UserError('option', 'A unit name may not contain control characters.');
+  if (BIDI.test(raw)) throw new UserError('option', 'A unit name may not contain text-direction (bidi) characters.');
   const name = raw.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+  if (/^\p{M}/u.test(name)) throw new UserError('option', 'A unit name may not start with a combining mark; type the letter itself.');
   if (COMBINING.test(name)) throw new UserError('option', 'A unit name may not carry stray combining marks; type the letter itself.');
   return name;
 }

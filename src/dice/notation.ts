@@ -248,7 +248,8 @@ class Parser {
     }
     if (this.atEnd()) this.fail();
     const label = this.input.slice(start, this.pos).trim();
-    if (label === '') this.fail();
+    // A label of control or invisible characters alone would print as an empty one.
+    if (label.replace(/[\p{Cc}\p{Cf}\s]/gu, '') === '') this.fail();
     this.pos++;
     return label;
   }

@@ -98,6 +98,8 @@ export interface DocumentBackend {
   plant(key: string, raw: string | undefined): Promise<void>;
   /** The same for one unit record. */
   plantUnit(key: string, unit: string, raw: string | undefined): Promise<void>;
+  /** Deletes the live log alone (an eviction or a hand deletion of its key). For tests. */
+  dropLiveLog(key: string): Promise<void>;
   /** Removes everything stored for the channel, quarantined copies included. */
   delete(key: string): Promise<void>;
   /** Head keys under this backend's namespace (tests, load test checks). */

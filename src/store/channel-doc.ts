@@ -134,6 +134,8 @@ export interface LogEntry {
   readonly dropped?: readonly string[];
   /** What a GM did here that a player could not have (acted out of step, spent an allowance again): a GM ruling. */
   readonly ruling?: readonly string[];
+  /** Log entries (first and last seq) found missing from storage here: the gap is known, not silent. */
+  readonly lost?: readonly [number, number];
 }
 
 export interface ChannelDoc {

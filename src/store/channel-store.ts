@@ -29,6 +29,7 @@ import { type ChannelExport, EXPORT_FORMAT } from './channel-export.js';
 import { setOwn } from './json-delta.js';
 import { isHead, migrateChannelDoc, parseHead, parseUnitRecord } from './migrations.js';
 import { replayLog } from './replay.js';
+import { check, logEntrySchema } from './schemas.js';
 import { applyPatch, diffState } from './undo-patch.js';
 import { UnitCache } from './unit-cache.js';
 import { draftUnits } from './unit-draft.js';
@@ -100,6 +101,8 @@ const SALVO: Actor = { id: 'salvo', name: 'Salvo' };
 export class ChannelStore {
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly cache = new UnitCache();
+  /** The last head bytes of each channel that passed their schema. */
+  private readonly checkedHeads = new Map<string, string>();
 
   constructor(
     readonly backend: DocumentBackend,
@@ -121,7 +124,8 @@ export class ChannelStore {
   /** A page of the whole log, archive included: the `count` newest entries before seq `before` (default: all), oldest first. */
   async history(ref: ChannelRef, count: number, before = Number.POSITIVE_INFINITY): Promise<HistoryPage> {
     const key = channelKey(ref);
-    const [live, chunks] = await Promise.all([this.readLog(key), this.backend.archiveChunks(key)]);
+    let [live, chunks] = await Promise.all([this.readLog(key), this.backend.archiveChunks(key)]);
+    if (await this.noteLostLog(key, live, chunks)) [live, chunks] = await Promise.all([this.readLog(key), this.backend.archiveChunks(key)]);
     const archived = chunks.reduce((n, chunk) => n + chunk.lastSeq - chunk.firstSeq + 1, 0);
     let entries = live.filter((e) => e.seq < before);
     for (let i = chunks.length - 1; i >= 0 && entries.length < count; i--) {
@@ -484,7 +488,7 @@ export class ChannelStore {
     const entries: LogEntry[] = [];
     for (const json of stored) {
       try {
-        entries.push(JSON.parse(json) as LogEntry);
+        entries.push(check(logEntrySchema, JSON.parse(json)) as LogEntry);
       } catch (error) {
         // One unreadable entry must not hide the rest of the history.
         this.onQuarantine(`${key}:log`, json, error instanceof Error ? error.message : String(error));
@@ -505,7 +509,8 @@ export class ChannelStore {
       let migrated: ReturnType<typeof migrateChannelDoc> | undefined;
       try {
         const value = parseStored(snap.raw);
-        if (isHead(value)) head = parseHead(value);
+        // A head already checked in these very bytes is not checked again: most commands read an unchanged head.
+        if (isHead(value)) head = this.checkedHeads.get(key) === snap.raw ? (value as ChannelHead) : parseHead(value);
         else migrated = migrateChannelDoc(value);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -529,6 +534,10 @@ export class ChannelStore {
         const { head: next, writes } = this.split(undefined, migrated.doc);
         await this.backend.write(key, snap, next, (snap.version ?? 0) + 1, legacy, { clear: true, writes });
         continue;
+      }
+      if (head) {
+        if (this.checkedHeads.size > 10_000) this.checkedHeads.clear();
+        this.checkedHeads.set(key, snap.raw);
       }
       const units = await this.units(key, snap, head!);
       if (units === 'again') continue;
@@ -611,6 +620,38 @@ export class ChannelStore {
         bad.raw === undefined ? 'missing from storage (was it evicted or deleted?)' : `unreadable (${bad.reason}); it was set aside`
       }, so Salvo removed that unit from the channel (logged as #${entry.seq}). Nothing else was changed. Add the unit again, or a GM can restore an export with \`/channel restore\`.`,
     );
+  }
+
+  /**
+   * Entries the head says were written but neither the archive nor the live log holds (the live log key evicted or
+   * deleted): logged once as lost, like a missing unit record, so the gap is reported rather than passed off as a
+   * short history. Returns whether it logged one.
+   */
+  private async noteLostLog(key: string, live: readonly LogEntry[], chunks: readonly ArchiveChunk[]): Promise<boolean> {
+    const snap = await this.backend.read(key);
+    if (snap.raw === undefined) return false;
+    let head: ChannelHead;
+    try {
+      head = parseHead(parseStored(snap.raw));
+    } catch {
+      return false;
+    }
+    const from = (chunks.at(-1)?.lastSeq ?? 0) + 1;
+    const to = (live[0]?.seq ?? head.nextSeq) - 1;
+    if (to < from || live.some((e) => e.lost && e.lost[0] <= from && e.lost[1] >= to)) return false;
+    return this.serialized(key, async () => {
+      const loaded = await this.read(key).catch(() => undefined);
+      if (!loaded || loaded.snap.version !== snap.version) return false;
+      const range = from === to ? `#${from}` : `#${from}–#${to}`;
+      const entry: LogEntry = {
+        ...newEntry(loaded.doc, SALVO, 'action', `(log entries ${range} were missing from storage)`, []),
+        patch: null,
+        lost: [from, to],
+      };
+      const written = await this.write(key, loaded, advance(loaded.doc), [entry]);
+      if (written) this.onQuarantine(`${key}:log`, '', `log entries ${range} missing`);
+      return written;
+    });
   }
 
   /** One mutation at a time per channel in this process; other processes are handled by compare-and-set. */

@@ -10,6 +10,7 @@ import {
   type UndoRecord,
 } from './channel-doc.js';
 import { undoWindow } from './replay.js';
+import { check, headSchema, storedUnitSchema } from './schemas.js';
 import { slotChange } from './undo-patch.js';
 
 type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
@@ -93,20 +94,12 @@ export function parseHead(value: unknown): ChannelHead {
   if (typeof version !== 'number' || version > CHANNEL_DOC_VERSION)
     throw new Error(`schema version ${String(version)} is newer than this Salvo understands (${CHANNEL_DOC_VERSION})`);
   if (version !== CHANNEL_DOC_VERSION) throw new Error(`a head of schema version ${version}`);
-  const { unitIndex, ...rest } = value;
-  assertShape({ ...rest, units: {} });
-  for (const [key, ref] of Object.entries(unitIndex as Record<string, unknown>))
-    if (!isRecord(ref) || typeof ref.rev !== 'string' || typeof ref.name !== 'string')
-      throw new Error(`unit ${key} has a malformed index entry`);
-  return value as unknown as ChannelHead;
+  return check(headSchema, value) as ChannelHead;
 }
 
-/** Reads a stored unit record; throws when it is not one. */
+/** Reads a stored unit record, checked against its system's schema; throws naming the first problem and its path. */
 export function parseUnitRecord(raw: string): StoredUnit {
-  const value: unknown = JSON.parse(raw);
-  if (!isRecord(value) || typeof value.rev !== 'string') throw new Error('not a unit record');
-  assertUnit('record', value.unit);
-  return value as unknown as StoredUnit;
+  return check(storedUnitSchema, JSON.parse(raw)) as StoredUnit;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -299,6 +299,10 @@ export async function openRedisBackend(
         if (raw === undefined) await redis.hDel(keysOf(key)[4]!, unit);
         else await redis.hSet(keysOf(key)[4]!, unit, raw);
       }),
+    dropLiveLog: (key) =>
+      call('plant', async () => {
+        await redis.del(keysOf(key)[2]!);
+      }),
     delete: (key) =>
       call('delete', async () => {
         for (const name of [...keysOf(key), ...(await quarantineKeys(key))]) await redis.del(name);

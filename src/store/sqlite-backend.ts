@@ -221,6 +221,10 @@ export async function openSqliteBackend(
           );
       }),
     plantUnit: (key, unit, raw) => exclusive(() => writeUnits(key, [{ unit, json: raw }])),
+    dropLiveLog: (key) =>
+      exclusive(async () => {
+        await query('DELETE FROM salvo_log WHERE key = ?', full(key));
+      }),
     delete: (key) =>
       transaction(async () => {
         for (const table of ['salvo_docs', 'salvo_units', 'salvo_log', 'salvo_archive', 'salvo_quarantine', 'keyv'])

@@ -82,7 +82,7 @@ describe('/channel', () => {
             log: [],
           }),
         ),
-        /chess/i,
+        /doc\.units\.a\.system: Invalid option/,
       ],
     ];
     for (const [name, data, why] of cases) {

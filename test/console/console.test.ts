@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import KeyvSqlite from '@keyv/sqlite';
 import { describe, expect, test } from 'vitest';
 import { REDIS_URL, uniqueNamespace } from '../helpers/store.js';
 import { tsxArgs } from '../helpers/tsx.js';
@@ -43,6 +44,25 @@ describe('the console front end', () => {
     expect(replies[0]).toMatchObject({ ok: true, embeds: [], files: [], error: null });
     expect(replies[0].content).toMatch(/2d6: \[\d, \d\] = \*\*\d+\*\*/);
     expect(replies[1].content).toMatch(/d66: \[\d\]\[\d\] = \*\*\d\d\*\* vs 36 → \*\*(hit|miss)\*\* by \d+/);
+  });
+
+  test('GIVEN --json with logging on THEN stdout holds the replies alone, one JSON object a line (logs go to stderr)', async () => {
+    // A quarantined record is logged as an error while the command replies: set one up in a store both runs share.
+    const env = { SALVO_DATA_DIR: mkdtempSync(join(tmpdir(), 'salvo-console-')), LOG_LEVEL: 'info' };
+    expect((await consoleRun(['--json', '/unit add template:battletech/locust name:Loc'], { env })).code).toBe(0);
+    const sqlite = new KeyvSqlite({ uri: `sqlite://${join(env.SALVO_DATA_DIR, 'salvo.sqlite')}` });
+    await sqlite.query("UPDATE salvo_units SET value = '{broken'");
+    await sqlite.disconnect();
+    const { stdout } = await consoleRun(['--json', '/unit list', '/roll expression:2d6'], { env });
+    const replies = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(replies.map((reply) => Object.keys(reply))).toEqual([
+      ['ok', 'content', 'mention', 'embeds', 'files', 'buttons', 'error'],
+      ['ok', 'content', 'mention', 'embeds', 'files', 'buttons', 'error'],
+    ]);
+    expect(replies[0]!.error).toMatch(/^The saved record of unit Loc in this channel was unreadable/);
   });
 
   test('GIVEN a bad command THEN the reply is an error with a clear message and the exit code says so', async () => {

@@ -8,7 +8,6 @@ describe('unit names', () => {
   test.each([
     ['AliceMech\u200b', 'AliceMech'],
     ['Ａｌｉｃｅ', 'Alice'],
-    ['\u202eAlice\u202c', 'Alice'],
     ['  Big   Bot ', 'Big Bot'],
     ['e\u0301clair', 'éclair'],
     ['ﬁre team', 'fire team'],
@@ -24,8 +23,15 @@ describe('unit names', () => {
     ['Kes\u001b[31m', 'A unit name may not contain control characters.'],
     ['Ke\u0335s', 'A unit name may not carry stray combining marks; type the letter itself.'],
     ['Z\u0336\u0337\u0338alg', 'A unit name may not carry stray combining marks; type the letter itself.'],
+    ['\u0301Kes', 'A unit name may not start with a combining mark; type the letter itself.'],
+    ['\u202eAlice\u202c', 'A unit name may not contain text-direction (bidi) characters.'],
+    ['Ali\u2067ce', 'A unit name may not contain text-direction (bidi) characters.'],
   ])('GIVEN %j THEN it is refused', (raw, message) => {
     expect(() => normaliseName(raw)).toThrow(new UserError('option', message));
+  });
+
+  test('GIVEN a bidi override in a name looked up THEN it still finds the unit (only a new name is refused)', () => {
+    expect(nameKey('\u202eAlice\u202c')).toBe('alice');
   });
 });
 

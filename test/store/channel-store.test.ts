@@ -11,6 +11,7 @@ import { ChannelStore } from '../../src/store/channel-store.js';
 import { openStore } from '../../src/store/open.js';
 import { slotHash } from '../../src/store/undo-patch.js';
 import type { UnitRecord } from '../../src/systems/types.js';
+import { counterData, hpOf, tokensOf } from '../helpers/counter-unit.js';
 import { keysPerNode, startRedisCluster, type TestCluster } from '../helpers/redis-cluster.js';
 import { type BackendKind, openTestStore, REDIS_URL, testLogger, uniqueNamespace } from '../helpers/store.js';
 import { tsxArgs } from '../helpers/tsx.js';
@@ -20,7 +21,7 @@ const alice = { id: 'alice', name: 'Alice' };
 const bob = { id: 'bob', name: 'Bob' };
 
 function unit(name: string, hp: number): UnitRecord {
-  return { name, system: 'battletech', owner: 'alice', schemaVersion: 1, data: { hp } };
+  return { name, system: 'wh40k', owner: 'alice', schemaVersion: 1, data: counterData(hp) };
 }
 
 describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN the %s backend', (kind) => {
@@ -257,13 +258,13 @@ describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN th
     await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         store.mutate(ref, alice, `/inc ${i}`, (d) => {
-          const hp = ((d.units.c?.data as { hp: number } | undefined)?.hp ?? 0) + 1;
+          const hp = (d.units.c ? hpOf(d.units.c.data) : 0) + 1;
           d.units.c = unit('C', hp);
         }),
       ),
     );
     const doc = await store.load(ref);
-    expect(doc.units.c?.data).toEqual({ hp: 100 });
+    expect(hpOf(doc.units.c?.data)).toBe(100);
     expect(await store.log(ref)).toHaveLength(100);
   });
 
@@ -298,7 +299,7 @@ describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN th
     expect(actions).toHaveLength(200);
     const replay = actions.map((e) => e.command.replace('/append ', ''));
     expect(new Set(replay).size).toBe(200);
-    expect(doc.units.counter?.data).toEqual({ tokens: replay });
+    expect(tokensOf(doc.units.counter?.data)).toEqual(replay);
     expect(doc.version).toBe(200);
   });
 });

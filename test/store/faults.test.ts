@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { StorageUnavailableError } from '../../src/store/backend.js';
 import { openStore, StoreOpenError } from '../../src/store/open.js';
+import { counterData, tokensOf } from '../helpers/counter-unit.js';
 import { REDIS_URL, testLogger, uniqueNamespace } from '../helpers/store.js';
 import { tsxArgs } from '../helpers/tsx.js';
 
@@ -51,7 +52,7 @@ describe('storage faults', () => {
     const bump = (label: string) =>
       store.mutate(channel, actor, label, (draft) => {
         const n = ((draft.units.c?.data as { n: number } | undefined)?.n ?? 0) + 1;
-        draft.units.c = { name: 'C', system: 'battletech', owner: 'a', schemaVersion: 1, data: { n } };
+        draft.units.c = { name: 'C', system: 'wh40k', owner: 'a', schemaVersion: 1, data: counterData(n) };
       });
     await waitFor(() => bump('/one'), 5000);
 
@@ -131,7 +132,7 @@ describe('storage faults', () => {
       const log = await store.log(shared);
       expect(doc.version).toBeGreaterThanOrEqual(20);
       expect(log).toHaveLength(doc.version);
-      expect(doc.units.counter?.data).toEqual({ tokens: log.map((e) => e.command.replace('/append ', '')) });
+      expect(tokensOf(doc.units.counter?.data)).toEqual(log.map((e) => e.command.replace('/append ', '')));
       for (const key of await store.backend.keys()) await store.backend.delete(key);
       await store.close();
     },

@@ -13,6 +13,7 @@ import { packExport, parseExport } from '../../src/store/channel-export.js';
 import { ChannelStore } from '../../src/store/channel-store.js';
 import { openStore, type StoreOptions } from '../../src/store/open.js';
 import type { UnitRecord } from '../../src/systems/types.js';
+import { counterData } from '../helpers/counter-unit.js';
 import { type BackendKind, contractStore, plantLegacyChannel, testLogger } from '../helpers/store.js';
 import { tsxArgs } from '../helpers/tsx.js';
 
@@ -21,7 +22,7 @@ const alice = { id: 'alice', name: 'Alice' };
 const bob = { id: 'bob', name: 'Bob' };
 
 function unit(name: string, hp: number): UnitRecord {
-  return { name, system: 'battletech', owner: 'alice', schemaVersion: 1, data: { hp } };
+  return { name, system: 'wh40k', owner: 'alice', schemaVersion: 1, data: counterData(hp) };
 }
 
 const setHp = (store: ChannelStore, ref: { guildId: string; channelId: string }, name: string, hp: number, actor = alice) =>

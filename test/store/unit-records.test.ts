@@ -14,6 +14,7 @@ import { ChannelStore } from '../../src/store/channel-store.js';
 import type { StoreOptions } from '../../src/store/open.js';
 import { redisDocKey } from '../../src/store/redis-backend.js';
 import type { UnitRecord } from '../../src/systems/types.js';
+import { counterData, tokensOf } from '../helpers/counter-unit.js';
 import { type BackendKind, contractStore, spyOn, written } from '../helpers/store.js';
 import { tsxArgs } from '../helpers/tsx.js';
 
@@ -21,7 +22,7 @@ const run = promisify(execFile);
 const alice = { id: 'alice', name: 'Alice' };
 
 function unit(name: string, hp: number): UnitRecord {
-  return { name, system: 'battletech', owner: 'alice', schemaVersion: 1, data: { hp } };
+  return { name, system: 'wh40k', owner: 'alice', schemaVersion: 1, data: counterData(hp) };
 }
 
 describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN the %s backend', (kind) => {
@@ -128,11 +129,11 @@ describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN th
     await fill(store, ref, 2);
     const doc = await store.load(ref);
     expect(() => {
-      (doc.units.u0!.data as { hp: number }).hp = 1;
+      (doc.units.u0!.data as { armour: { front: number } }).armour.front = 1;
     }).toThrow(TypeError);
     await expect(
       store.mutate(ref, alice, '/bad', (d) => {
-        (d.units.u0!.data as { hp: number }).hp = 1;
+        (d.units.u0!.data as { armour: { front: number } }).armour.front = 1;
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
@@ -217,7 +218,7 @@ describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN th
       const [a, b] = await Promise.all([run(process.execPath, args('p1'), { env }), run(process.execPath, args('p2'), { env })]);
       expect([a.stdout.trim(), b.stdout.trim()]).toEqual(['done', 'done']);
       const doc = await new ChannelStore(store.backend).load(ref);
-      const tokens = (key: string) => (doc.units[key]?.data as { tokens: string[] } | undefined)?.tokens ?? [];
+      const tokens = (key: string) => tokensOf(doc.units[key]?.data);
       const expected = (p: string) => Array.from({ length: 60 }, (_, i) => `${p}-${i}`).sort();
       if (units === 'own') {
         expect([...tokens('counter-p1')].sort()).toEqual(expected('p1'));
