@@ -2,7 +2,7 @@
 
 import { allowanceFrame, endStrictTurn, held, refusal, spend, storeFrame } from '../battle/allowances.js';
 import { BATTLE_KEY, readBattle } from '../battle/battle.js';
-import { clockOf, requirePhase, requireTurn } from '../battle/clock.js';
+import { requirePhase, requireTurn } from '../battle/clock.js';
 import type { CommandContext } from '../command.js';
 import { UserError } from '../errors.js';
 import type { OptionBag } from '../options.js';

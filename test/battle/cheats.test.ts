@@ -50,7 +50,9 @@ test('GIVEN a strict table without a battle THEN each weapon fires once a turn, 
   for (const seed of ['01', '02']) expect((await h.run(shot, { user: 'alice', seeds: [seed.padStart(32, '0')] })).error).toBeUndefined();
   expect((await h.run('/config table strict:true')).error).toBeUndefined();
   expect((await h.run(shot, { user: 'alice', seeds: ['5'.padStart(32, '0')] })).error).toBeUndefined();
-  expect((await h.run(shot, { user: 'alice' })).error).toBe("`Russ`'s Hull lascannon already fired this turn (action #6). A GM may allow it.");
+  expect((await h.run(shot, { user: 'alice' })).error).toBe(
+    "`Russ`'s Hull lascannon already fired this turn (action #6). A GM may allow it.",
+  );
   expect((await h.run('/phase end')).error).toBeUndefined();
   expect((await h.run(shot, { user: 'alice', seeds: ['5'.padStart(32, '0')] })).error).toBeUndefined();
 });
