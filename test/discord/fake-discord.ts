@@ -130,6 +130,8 @@ export class FakeDiscord {
   private readonly wss: WebSocketServer;
   private readonly sockets = new Set<WebSocket>();
   private readonly identified = new Set<WebSocket>();
+  /** Every dispatch sent, for replay to a bot that resumes its session. */
+  private readonly dispatched: Array<{ readonly s: number; readonly frame: string }> = [];
   private readonly responses = new Map<string, FakeResponse[]>();
   private readonly files = new Map<string, { data: Buffer; contentType: string }>();
   private readonly messages: Array<{ id: string; channel_id: string; data: MessageData }> = [];
@@ -318,10 +320,15 @@ export class FakeDiscord {
     this.failures.push({ method, path, status, body });
   }
 
-  /** Sends a raw dispatch to every identified connection. */
+  /**
+   * Sends a raw dispatch to every identified connection, and keeps it: a bot that drops its connection (a heartbeat ACK
+   * it was too busy to read in time, on a loaded machine) resumes, and Discord replays what it missed.
+   */
   dispatch(t: string, d: unknown): void {
-    const frame = JSON.stringify({ op: 0, t, s: ++this.sequence, d });
-    for (const ws of this.identified) ws.send(frame);
+    const s = ++this.sequence;
+    const frame = JSON.stringify({ op: 0, t, s, d });
+    this.dispatched.push({ s, frame });
+    for (const ws of this.identified) if (ws.readyState === ws.OPEN) ws.send(frame);
   }
 
   async close(): Promise<void> {
@@ -344,6 +351,7 @@ export class FakeDiscord {
       this.gatewayReceived.push(frame);
       if (frame.op === 1) ws.send(JSON.stringify({ op: 11, d: null }));
       if (frame.op === 2) this.onIdentify(ws, frame.d as { token?: string });
+      if (frame.op === 6) this.onResume(ws, frame.d as { token?: string; seq?: number | null });
       this.notify();
     });
     ws.send(JSON.stringify({ op: 10, d: { heartbeat_interval: this.heartbeatIntervalMs } }));
@@ -366,6 +374,17 @@ export class FakeDiscord {
     };
     ws.send(JSON.stringify({ op: 0, t: 'READY', s: ++this.sequence, d: ready }));
     for (const guild of this.guilds) ws.send(JSON.stringify({ op: 0, t: 'GUILD_CREATE', s: ++this.sequence, d: this.guildObject(guild) }));
+  }
+
+  /** RESUME (op 6): the session goes on over the new connection, missed dispatches first, then RESUMED. */
+  private onResume(ws: WebSocket, resume: { token?: string; seq?: number | null }): void {
+    if (resume.token === undefined || !this.tokens.has(resume.token)) {
+      ws.send(JSON.stringify({ op: 9, d: false }));
+      return;
+    }
+    this.identified.add(ws);
+    for (const { s, frame } of this.dispatched) if (s > (resume.seq ?? 0)) ws.send(frame);
+    ws.send(JSON.stringify({ op: 0, t: 'RESUMED', s: ++this.sequence, d: {} }));
   }
 
   private guildObject(guild: FakeGuild): Record<string, unknown> {
