@@ -207,7 +207,10 @@ export function destroyLocation(ctx: Ctx, loc: LocationId, blownOff: boolean): v
   } else if (loc === 'CT') {
     destroyMech(ctx, 'centre torso destroyed');
   } else if ((loc === 'LT' || loc === 'RT') && !m.destroyed && deriveMech(m).engineHits >= 3) {
-    destroyMech(ctx, `engine destroyed (${deriveMech(m).engineHits} engine hits counting the ${locationCode(ctx.mech, loc)}'s engine slots)`);
+    destroyMech(
+      ctx,
+      `engine destroyed (${deriveMech(m).engineHits} engine hits counting the ${locationCode(ctx.mech, loc)}'s engine slots)`,
+    );
   }
   if (m.quad) {
     // A quad stands on its other legs: a PSR (with +5 per lost leg), not an automatic fall, until two legs are gone.
