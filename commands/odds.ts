@@ -37,9 +37,8 @@ export default {
           .addIntegerOption((o) =>
             o
               .setName('depth')
-              .setDescription(`Explosions per die to work out (default ${MAX_EXPLOSIONS_PER_DIE}, as /roll; fewer leaves the rest out)`)
-              .setMinValue(0)
-              .setMaxValue(MAX_EXPLOSIONS_PER_DIE),
+              .setDescription(`Explosions per die to work out (at most ${MAX_EXPLOSIONS_PER_DIE}, as /roll; fewer leaves the rest out)`)
+              .setMinValue(0),
           ),
       ) as SlashCommandBuilder,
     'odds',

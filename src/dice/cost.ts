@@ -1,13 +1,7 @@
 // The predicted cost of an exact distribution, read from the expression before any work: what is refused, how deep an
 // explosion law is affordable, and which algorithm adds up many dice. distribution.ts follows the same choices.
 import { UserError } from '../errors.js';
-import {
-  MAX_DISTRIBUTION_OUTCOMES,
-  MAX_DISTRIBUTION_STATES,
-  MAX_DISTRIBUTION_WORK,
-  MAX_EXPLOSIONS_PER_DIE,
-  MAX_REROLLS_PER_DIE,
-} from './limits.js';
+import { MAX_DISTRIBUTION_OUTCOMES, MAX_DISTRIBUTION_STATES, MAX_DISTRIBUTION_WORK, MAX_EXPLOSIONS_PER_DIE } from './limits.js';
 import { type DiceTerm, dieFaces, dieScore, type Expr, explodeCompare, formatExpr, matches } from './notation.js';
 
 /** What a (sub)distribution will look like and what building it costs, all as upper bounds. */
@@ -108,7 +102,8 @@ function computeFaceFacts(term: DiceTerm, rerollDepth: number): FaceFacts {
   const reroll = term.reroll;
   const rerolled = reroll ? faces.filter((face) => matches(reroll.when, face)).length : 0;
   const cap = reroll?.once ? 1 : rerollDepth;
-  const rerolls = rerolled > 0 ? cap : 0;
+  // Without a cap the law is over the faces that stand, one throw's worth of bits.
+  const rerolls = rerolled > 0 && cap !== Number.POSITIVE_INFINITY ? cap : 0;
   const when = explodeCompare(term);
   let lo = Number.POSITIVE_INFINITY;
   let hi = Number.NEGATIVE_INFINITY;
@@ -131,7 +126,7 @@ function computeFaceFacts(term: DiceTerm, rerollDepth: number): FaceFacts {
     lo,
     hi,
     bits: Math.log2(faces.length) * (rerolls + 1),
-    uniform: contiguous && rerolls === 0 && exploding === 0,
+    uniform: contiguous && rerolled === 0 && exploding === 0,
     exploding,
     explodeLo,
     explodeHi,
@@ -147,7 +142,7 @@ function choose(n: number, k: number): number {
 }
 
 function termShape(term: DiceTerm, options: CostOptions): Shape {
-  const facts = faceFacts(term, options.rerollDepth ?? MAX_REROLLS_PER_DIE);
+  const facts = faceFacts(term, options.rerollDepth ?? Number.POSITIVE_INFINITY);
   const { levels, truncated } = facts.exploding > 0 ? explosionLevels(options) : { levels: 0, truncated: false };
   const n = term.count;
   const keep = term.keep;
@@ -298,7 +293,7 @@ function hasExplosion(expr: Expr): boolean {
 export const MAX_OMITTED_MASS = 1e-4;
 
 /** A bound on the mass left out when chains stop after `depth` explosions: a union over every chain of p_explode^(depth+1). */
-export function omittedBound(expr: Expr, depth: number, rerollDepth = MAX_REROLLS_PER_DIE): number {
+export function omittedBound(expr: Expr, depth: number, rerollDepth = Number.POSITIVE_INFINITY): number {
   return diceTerms(expr).reduce((sum, term) => {
     if (!term.explode) return sum;
     const facts = faceFacts(term, rerollDepth);

@@ -3,8 +3,18 @@ import { UserError } from '../errors.js';
 import { formatFraction, frac, gcd } from '../odds/fraction.js';
 import { explosionLevels, planDistribution, sumAlgorithm } from './cost.js';
 import { applyOp } from './evaluate.js';
-import { MAX_DISTRIBUTION_STATES, MAX_EXPLOSIONS_PER_DIE, MAX_REROLLS_PER_DIE } from './limits.js';
-import { type BinaryOp, type DiceTerm, dieFaces, dieScore, type Expr, explodeCompare, matches, parseNotation } from './notation.js';
+import { MAX_DISTRIBUTION_STATES, MAX_EXPLOSIONS_PER_DIE } from './limits.js';
+import {
+  type BinaryOp,
+  type DiceTerm,
+  dieFaces,
+  dieScore,
+  type Expr,
+  explodeCompare,
+  formatDiceTerm,
+  matches,
+  parseNotation,
+} from './notation.js';
 
 /**
  * P(value = v) is outcomes.get(v) / denominator; keys ascend. The numerators sum to the denominator, except when
@@ -17,7 +27,7 @@ export type DistributionOptions = {
   explodeDepth?: number;
   /** Leave out chains exploding more often than this (below explodeDepth); chosen automatically when the full law is too big. */
   truncateAfter?: number;
-  /** Rerolls per die for `r`; the default matches the roller, so the law is exact for what the bot rolls. */
+  /** Rerolls per die for `r`, the last die standing; by default none stands, as the bot rolls it (a die matching at its cap voids the roll). */
   rerollDepth?: number;
   /** Prefer a law cut where a negligible mass is left out over a slow exact one. */
   quick?: boolean;
@@ -39,7 +49,7 @@ export function distributionOf(input: Expr | string, options: DistributionOption
   const context: Context = {
     explodeDepth: options.explodeDepth ?? MAX_EXPLOSIONS_PER_DIE,
     truncateAfter: plan.truncateAfter,
-    rerollDepth: options.rerollDepth ?? MAX_REROLLS_PER_DIE,
+    rerollDepth: options.rerollDepth ?? Number.POSITIVE_INFINITY,
   };
   // Every step returns its law in lowest terms already; a last gcd over big numbers would only cost time.
   const built = distribute(expr, context);
@@ -144,13 +154,22 @@ type FaceLaw = { denominator: bigint; faces: Array<[number, bigint]> };
 /**
  * With s faces of which r are rerolled and at most C rerolls, a kept face is hit by any run of k < C+1 rerolls then it
  * (Σ r^k·s^(C-k) of s^(C+1) sequences), and a rerollable face only as the last of C+1 rerollable throws (r^C sequences).
+ * Without a cap (plain `r` as the bot rolls it: a die still matching at the cap voids the roll) every kept face is
+ * equally likely and no rerollable face stands.
  */
-function faceLaw(term: DiceTerm, context: Pick<Context, 'rerollDepth'>): FaceLaw {
+function faceLaw(term: DiceTerm, context: Pick<Context, 'rerollDepth'>, capOffset = 0): FaceLaw {
   const faces = dieFaces(term.die);
   const reroll = term.reroll;
   const rerolled = reroll ? faces.filter((face) => matches(reroll.when, face)).length : 0;
-  const cap = reroll?.once ? 1 : context.rerollDepth;
-  if (!reroll || rerolled === 0 || cap === 0) return { denominator: BigInt(faces.length), faces: faces.map((face) => [face, 1n]) };
+  const cap = (reroll?.once ? 1 : context.rerollDepth) - capOffset;
+  if (!reroll || rerolled === 0 || cap <= 0) return { denominator: BigInt(faces.length), faces: faces.map((face) => [face, 1n]) };
+  if (cap === Number.POSITIVE_INFINITY) {
+    if (rerolled === faces.length) refuseEveryFace(term);
+    return {
+      denominator: BigInt(faces.length - rerolled),
+      faces: faces.filter((face) => !matches(reroll.when, face)).map((face) => [face, 1n]),
+    };
+  }
   const s = BigInt(faces.length);
   const r = BigInt(rerolled);
   let keptWeight = 0n;
@@ -164,6 +183,31 @@ function faceLaw(term: DiceTerm, context: Pick<Context, 'rerollDepth'>): FaceLaw
   };
 }
 
+function refuseEveryFace(term: DiceTerm): never {
+  throw new UserError('limit', `every face of \`${formatDiceTerm(term)}\` meets its reroll condition, so no die could ever stand`);
+}
+
+/** One die of an exploding chain: whether its first throw explodes, and the value it ends with after rerolls. */
+type ChainDie = { explodes: boolean; value: number; weight: bigint };
+type ChainDieLaw = { denominator: bigint; dice: ChainDie[] };
+
+/**
+ * rpg-dice-roller explodes on the face first thrown and rerolls afterwards, so a rerolled die's explosion is settled by
+ * the face it replaced, and its value is a fresh throw with one reroll fewer left.
+ */
+function chainDieLaw(term: DiceTerm, context: Context, explodes: (value: number) => boolean): ChainDieLaw {
+  const faces = dieFaces(term.die);
+  const reroll = term.reroll;
+  const replacement = faceLaw(term, context, 1);
+  const dice: ChainDie[] = [];
+  for (const face of faces) {
+    if (reroll && matches(reroll.when, face)) {
+      for (const [value, weight] of replacement.faces) dice.push({ explodes: explodes(face), value, weight });
+    } else dice.push({ explodes: explodes(face), value: face, weight: replacement.denominator });
+  }
+  return { denominator: BigInt(faces.length) * replacement.denominator, dice };
+}
+
 function diceDistribution(term: DiceTerm, context: Context): Distribution {
   const law = faceLaw(term, context);
   const explodeWhen = explodeCompare(term);
@@ -172,11 +216,12 @@ function diceDistribution(term: DiceTerm, context: Context): Distribution {
   const score = (value: number) => dieScore(term, value);
   const keep = term.keep;
   const n = term.count;
-  if (keep && explodeWhen) return keepExploding(term, keep, chainPools(term, keep, law, explodes, chain));
+  const chainDice = chainDieLaw(term, context, explodes);
+  if (keep && explodeWhen) return keepExploding(term, keep, chainPools(term, keep, chainDice, chain));
   const keeping = keep?.mode === 'kh' || keep?.mode === 'kl';
   const kept = !keep ? n : keeping ? Math.min(keep.count, n) : Math.max(0, n - keep.count);
   if (kept === 0) return constant(0);
-  if (kept === n) return sumOfChains(chainScores(law, explodes, chain, score), n);
+  if (kept === n) return sumOfChains(explodeWhen ? chainScores(chainDice, chain, score) : scoreLaw(law, score), n);
   const highFirst = keep?.mode === 'kh' || keep?.mode === 'dl';
   return orderStatistics(law, n, kept, highFirst, score);
 }
@@ -287,24 +332,26 @@ type ChainLevels = { levels: number; truncated: boolean };
  * whatever it shows (the roller's cap), or, when the law is truncated, only its non-exploding faces are kept and the
  * rest of its mass is left out. Each level then costs one pass over the law below it, not one per path.
  */
-function chainScores(
-  law: FaceLaw,
-  explodes: (value: number) => boolean,
-  chain: ChainLevels,
-  score: (value: number) => number,
-): Distribution {
+function chainScores(law: ChainDieLaw, chain: ChainLevels, score: (value: number) => number): Distribution {
   let inner: Distribution | undefined;
   for (let level = 0; level <= chain.levels; level++) {
     const outcomes = new Map<number, bigint>();
-    for (const [face, weight] of law.faces) {
-      if (!explodes(face)) addWeight(outcomes, score(face), weight * (inner?.denominator ?? 1n));
+    for (const { explodes, value, weight } of law.dice) {
+      if (!explodes) addWeight(outcomes, score(value), weight * (inner?.denominator ?? 1n));
       else if (inner) {
-        for (const [rest, innerWeight] of inner.outcomes) addWeight(outcomes, score(face) + rest, weight * innerWeight);
-      } else if (!chain.truncated) addWeight(outcomes, score(face), weight);
+        for (const [rest, innerWeight] of inner.outcomes) addWeight(outcomes, score(value) + rest, weight * innerWeight);
+      } else if (!chain.truncated) addWeight(outcomes, score(value), weight);
     }
     inner = normalise({ denominator: law.denominator * (inner?.denominator ?? 1n), outcomes });
   }
   return inner as Distribution;
+}
+
+/** One die's score law, no explosions. */
+function scoreLaw(law: FaceLaw, score: (value: number) => number): Distribution {
+  const outcomes = new Map<number, bigint>();
+  for (const [face, weight] of law.faces) addWeight(outcomes, score(face), weight);
+  return normalise({ denominator: law.denominator, outcomes });
 }
 
 /**
@@ -326,20 +373,14 @@ function mergePool(pools: Map<string, Pool>, tracked: number[], total: number, w
   else pools.set(key, { tracked, total, weight });
 }
 
-function chainPools(
-  term: DiceTerm,
-  keep: NonNullable<DiceTerm['keep']>,
-  law: FaceLaw,
-  explodes: (value: number) => boolean,
-  chain: ChainLevels,
-): ChainPools {
+function chainPools(term: DiceTerm, keep: NonNullable<DiceTerm['keep']>, law: ChainDieLaw, chain: ChainLevels): ChainPools {
   const { better, tracksDropped } = keepOrder(keep);
   const scoreOf = (value: number) => (tracksDropped ? dieScore(term, value) : 0);
   let inner: ChainPools | undefined;
   for (let level = 0; level <= chain.levels; level++) {
     const pools = new Map<string, Pool>();
-    for (const [face, weight] of law.faces) {
-      if (!explodes(face) || (!inner && !chain.truncated)) {
+    for (const { explodes, value: face, weight } of law.dice) {
+      if (!explodes || (!inner && !chain.truncated)) {
         mergePool(pools, [face], scoreOf(face), weight * (inner?.denominator ?? 1n));
       } else if (inner) {
         for (const pool of inner.pools) {

@@ -4,6 +4,7 @@ import { MAX_DICE, MAX_EXPLOSIONS_PER_DIE, MAX_REROLLS_PER_DIE } from './limits.
 import {
   type DiceTerm,
   type Die,
+  dieFaces,
   dieScore,
   type Expr,
   explodeCompare,
@@ -59,10 +60,10 @@ export type ProgramResult = {
   diceRolled: number;
 };
 
-/** Caps on chains; the defaults are the bot's limits, tests lower them to enumerate every outcome. */
+/** Caps on chains; the defaults are the bot's limits, tests lower them to enumerate every outcome (a given rerollDepth lets the last die stand). */
 export type EvaluateOptions = { explodeDepth?: number; rerollDepth?: number };
 
-type Context = { rng: Rng; diceRolled: number; explodeDepth: number; rerollDepth: number };
+type Context = { rng: Rng; diceRolled: number; explodeDepth: number; rerollDepth: number; lastStands: boolean };
 
 export function evaluateProgram(program: RollProgram, rng: Rng, options: EvaluateOptions = {}): ProgramResult {
   const context: Context = {
@@ -70,6 +71,7 @@ export function evaluateProgram(program: RollProgram, rng: Rng, options: Evaluat
     diceRolled: 0,
     explodeDepth: options.explodeDepth ?? MAX_EXPLOSIONS_PER_DIE,
     rerollDepth: options.rerollDepth ?? MAX_REROLLS_PER_DIE,
+    lastStands: options.rerollDepth !== undefined,
   };
   const statements: StatementResult[] = [];
   for (const statement of program.statements) {
@@ -142,12 +144,20 @@ function checkSafe(value: number): number {
 function rollTerm(term: DiceTerm, context: Context): TermResult {
   const dice: DieResult[] = [];
   const explodeWhen = explodeCompare(term);
+  const reroll = term.reroll;
+  if (reroll && !reroll.once && !context.lastStands && dieFaces(term.die).every((face) => matches(reroll.when, face))) {
+    throw new UserError('limit', `every face of \`${formatDiceTerm(term)}\` meets its reroll condition, so no die could ever stand`);
+  }
   for (let index = 0; index < term.count; index++) {
+    // rpg-dice-roller's order: the chain explodes on the faces first thrown, then each of its dice is rerolled.
+    const chain: DieResult[] = [];
     for (let explosions = 0; ; explosions++) {
-      const die = rollWithRerolls(term, context, dice);
+      const die = throwDie(term.die, context);
+      chain.push(die);
       if (!explodeWhen || explosions >= context.explodeDepth || !matches(explodeWhen, die.value)) break;
       die.exploded = true;
     }
+    for (const die of chain) rerollDie(term, context, die, dice);
   }
   const pool = dice.filter((die) => !die.rerolled);
   if (term.keep) applyKeep(pool, term.keep.mode, term.keep.count);
@@ -167,17 +177,31 @@ function rollTerm(term: DiceTerm, context: Context): TermResult {
   return result;
 }
 
-function rollWithRerolls(term: DiceTerm, context: Context, dice: DieResult[]): DieResult {
-  const limit = term.reroll?.once ? 1 : context.rerollDepth;
-  let die = throwDie(term.die, context, dice);
-  for (let rerolls = 0; term.reroll && rerolls < limit && matches(term.reroll.when, die.value); rerolls++) {
+/**
+ * Records `die` and, when it meets the reroll condition, its replacements after it. `r` rerolls until the condition
+ * fails; a die still matching after the cap voids the roll (the odds count only rolls that stand), unless a test
+ * asked for a cap whose last die simply stands.
+ */
+function rerollDie(term: DiceTerm, context: Context, first: DieResult, dice: DieResult[]): void {
+  dice.push(first);
+  const reroll = term.reroll;
+  if (!reroll) return;
+  const limit = reroll.once ? 1 : context.rerollDepth;
+  let die = first;
+  for (let rerolls = 0; rerolls < limit && matches(reroll.when, die.value); rerolls++) {
     die.rerolled = true;
-    die = throwDie(term.die, context, dice);
+    die = throwDie(term.die, context);
+    dice.push(die);
   }
-  return die;
+  if (!reroll.once && !context.lastStands && matches(reroll.when, die.value)) {
+    throw new UserError(
+      'limit',
+      `a die of \`${formatDiceTerm(term)}\` still met its reroll condition after ${context.rerollDepth} rerolls, so the roll is void; reroll fewer faces`,
+    );
+  }
 }
 
-function throwDie(die: Die, context: Context, dice: DieResult[]): DieResult {
+function throwDie(die: Die, context: Context): DieResult {
   context.diceRolled++;
   if (context.diceRolled > MAX_DICE) {
     throw new UserError('limit', `that roll needed more than ${MAX_DICE.toLocaleString('en-US')} dice (explosions and rerolls count)`);
@@ -197,7 +221,6 @@ function throwDie(die: Die, context: Context, dice: DieResult[]): DieResult {
       break;
     }
   }
-  dice.push(result);
   return result;
 }
 

@@ -9,9 +9,10 @@ export type CompareOp = '=' | '<' | '<=' | '>' | '>=';
 export type Compare = { op: CompareOp; value: number };
 
 /**
- * `r` rerolls 1s, `rN` rerolls N, `r<N` rerolls results below N, `r<=N` results of N or less (`>`, `>=` likewise).
- * `ro…` rerolls at most once; plain `r` rerolls until the condition fails, at most MAX_REROLLS_PER_DIE times, keeping the last.
- * Every die is subject to it, explosion dice included.
+ * `r` rerolls the die's lowest face (1, or − on a Fudge die, as rpg-dice-roller), `rN` rerolls N, `r<N` results below N,
+ * `r<=N` results of N or less (`>`, `>=` likewise). `ro…` rerolls at most once; plain `r` rerolls until the condition
+ * fails (a die still matching after MAX_REROLLS_PER_DIE rerolls voids the roll). Every die is subject to it, explosion
+ * dice included; a rerolled die's new value never explodes (rpg-dice-roller runs explode before re-roll).
  */
 export type Reroll = { once: boolean; when: Compare };
 /** `!` explodes on the die's highest face, `!>=N` / `!>N` on a threshold; each extra die may explode again. */
@@ -19,7 +20,7 @@ export type Explode = { when: Compare | 'max' };
 /** `k` is `kh`; the count defaults to 1. */
 export type Keep = { mode: 'kh' | 'kl' | 'dh' | 'dl'; count: number };
 
-/** Modifiers apply reroll → explode → keep/drop → success counting, whatever order they were written in. */
+/** Modifiers apply explode → reroll → keep/drop → success counting, whatever order they were written in (rpg-dice-roller's order). */
 export type DiceTerm = {
   kind: 'dice';
   count: number;
@@ -79,6 +80,10 @@ export function dieFaces(die: Die): number[] {
   }
 }
 
+export function dieMin(die: Die): number {
+  return die.kind === 'standard' ? 1 : die.kind === 'fudge' ? -1 : 11;
+}
+
 export function dieMax(die: Die): number {
   return die.kind === 'standard' ? die.sides : die.kind === 'fudge' ? 1 : 66;
 }
@@ -134,8 +139,8 @@ export function formatDiceTerm(term: DiceTerm): string {
   let text = `${term.count === 1 ? '' : term.count}d${die}`;
   if (term.reroll) {
     const { once, when } = term.reroll;
-    // The value is always written (`r1`, never a bare `r`), so `10d6r1` is echoed as it was typed.
-    const condition = when.op === '=' ? String(when.value) : formatCompare(when);
+    // The value is always written (`r1`, never a bare `r`), so `10d6r1` is echoed as typed; a Fudge die's `r` is `r=-1`.
+    const condition = when.op === '=' && when.value >= 0 ? String(when.value) : formatCompare(when);
     text += `${once ? 'ro' : 'r'}${condition}`;
   }
   if (term.explode) text += term.explode.when === 'max' ? '!' : `!${formatCompare(term.explode.when)}`;
@@ -371,7 +376,7 @@ class Parser {
         this.pos++;
         const once = this.peek().toLowerCase() === 'o';
         if (once) this.pos++;
-        term.reroll = { once, when: this.readOptionalCompare() ?? { op: '=', value: 1 } };
+        term.reroll = { once, when: this.readOptionalCompare() ?? { op: '=', value: dieMin(term.die) } };
       } else if (char === 'k' || (char === 'd' && (next === 'h' || next === 'l'))) {
         if (term.keep) this.fail();
         this.pos++;
@@ -414,7 +419,11 @@ class Parser {
     const op = ops.find((candidate) => this.input.startsWith(candidate, this.pos));
     if (!op) this.fail();
     this.pos += op.length;
-    return { op, value: this.readBoundedInt() };
+    // Fudge faces go below zero: `r=-1`, `>-1`.
+    const negative = this.peek() === '-';
+    if (negative) this.pos++;
+    const value = this.readBoundedInt();
+    return { op, value: negative ? -value : value };
   }
 
   private readBoundedInt(): number {

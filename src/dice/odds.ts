@@ -1,8 +1,10 @@
 // The odds of one dice expression as /odds reports them: a summary small enough to post across threads, with
 // percentages for everything, exact fractions only where they are short, and the chart's bars already binned.
+
+import { UserError } from '../errors.js';
 import { frac, MAX_SHOWN_DIGITS, shortFraction } from '../odds/fraction.js';
 import { planDistribution } from './cost.js';
-import { bitLength, type Distribution, distributionOf, omittedMass, singleExpression } from './distribution.js';
+import { bitLength, type Distribution, type DistributionOptions, distributionOf, omittedMass, singleExpression } from './distribution.js';
 import { MAX_EXPLOSIONS_PER_DIE } from './limits.js';
 import { formatExpr } from './notation.js';
 
@@ -58,6 +60,8 @@ export interface DiceOddsSummary {
   readonly stdDev: number;
   readonly atLeast?: { readonly n: number; readonly chance: Chance };
   readonly atMost?: { readonly n: number; readonly chance: Chance };
+  /** Every outcome, only when exact fractions were asked for (they are listed whole in the attached file). */
+  readonly allRows?: readonly OddsRow[];
   /** The table: a run of consecutive outcomes around the most likely one, in value order. */
   readonly rows: readonly OddsRow[];
   readonly foldedBelow: Folded;
@@ -73,14 +77,28 @@ export interface DiceOddsSummary {
 
 /** Rows the table may show; commands/odds.ts drops more to fit one message. */
 export const TABLE_ROWS = 30;
+/** Rows the table may show when every exact fraction was asked for; the attached fractions list every outcome. */
+export const EXACT_TABLE_ROWS = 60;
 /** Bars the chart may draw. */
 export const CHART_BARS = 120;
 /** Each tail cut from the chart holds at most this much probability. */
 const CHART_TAIL = 5e-4;
 
-/** A depth the player asked for is honoured; otherwise a slow exact explosion law gives way to a quick, labelled cut. */
-const distributionOptions = (query: DiceOddsQuery) =>
-  query.explodeDepth !== undefined && query.explodeDepth < MAX_EXPLOSIONS_PER_DIE ? { truncateAfter: query.explodeDepth } : { quick: true };
+/**
+ * A depth the player asked for is honoured or refused, never changed: the roller's own cap is the full law, beyond it
+ * is refused with the cap named. Without one, a slow exact explosion law gives way to a quick, labelled cut.
+ */
+function distributionOptions(query: DiceOddsQuery): DistributionOptions {
+  const depth = query.explodeDepth;
+  if (depth === undefined) return { quick: true };
+  if (depth > MAX_EXPLOSIONS_PER_DIE || depth < 0) {
+    throw new UserError(
+      'option',
+      `\`depth:${depth}\` is beyond the roller's cap: a die explodes at most ${MAX_EXPLOSIONS_PER_DIE} times in a row, so depth goes from 0 to ${MAX_EXPLOSIONS_PER_DIE}`,
+    );
+  }
+  return depth < MAX_EXPLOSIONS_PER_DIE ? { truncateAfter: depth } : {};
+}
 
 /** Refuses, in microseconds, what the exact law cannot afford, before anything is queued or computed. */
 export function planDiceOdds(query: DiceOddsQuery): void {
@@ -124,7 +142,7 @@ export function summarise(
   };
   const { atLeast, atMost } = query;
   const highlight = (value: number) => (atLeast !== undefined && value >= atLeast) || (atMost !== undefined && value <= atMost);
-  const window = tableWindow(probabilities, TABLE_ROWS);
+  const window = tableWindow(probabilities, full ? EXACT_TABLE_ROWS : TABLE_ROWS);
   const sumOf = (from: number, to: number) => probabilities.slice(from, to).reduce((a, b) => a + b, 0);
   return {
     expression,
@@ -135,6 +153,7 @@ export function summarise(
     ...(atLeast !== undefined ? { atLeast: { n: atLeast, chance: tail((value) => value >= atLeast) } } : {}),
     ...(atMost !== undefined ? { atMost: { n: atMost, chance: tail((value) => value <= atMost) } } : {}),
     rows: values.slice(window.from, window.to).map((value, offset) => ({ value, chance: chance(weights[window.from + offset] as bigint) })),
+    ...(full ? { allRows: values.map((value, index) => ({ value, chance: chance(weights[index] as bigint) })) } : {}),
     foldedBelow: { rows: window.from, probability: sumOf(0, window.from) },
     foldedAbove: { rows: values.length - window.to, probability: sumOf(window.to, values.length) },
     chart: chartBins(values, probabilities, highlight, atLeast ?? (atMost !== undefined ? atMost + 1 : undefined)),

@@ -28,7 +28,7 @@ export const NOTATION: readonly NotationSection[] = [
   {
     title: 'Rerolls and explosions',
     entries: [
-      { syntax: 'r', example: '4d6r', meaning: 'reroll 1s until they are not 1s (`rN` rerolls N)' },
+      { syntax: 'r', example: '4d6r', meaning: 'reroll the lowest face (1, or − on `dF`) until it no longer shows (`rN` rerolls N)' },
       { syntax: 'r<N r<=N r>N r>=N', example: '10d6r<3', meaning: 'reroll results meeting the condition' },
       { syntax: 'ro', example: '4d6ro1', meaning: 'reroll once only, keeping the new die' },
       { syntax: '!', example: '3d6!', meaning: 'explode: a die showing its highest face adds another die' },
@@ -73,4 +73,4 @@ export const NOTATION: readonly NotationSection[] = [
   },
 ];
 
-export const NOTATION_LIMITS = `At most ${MAX_DICE.toLocaleString('en-US')} dice per command (explosions and rerolls count), ${MAX_SIDES.toLocaleString('en-US')} sides, ${MAX_REPEATS} repeats and ${MAX_INPUT_LENGTH} characters. Modifiers apply reroll → explode → keep/drop → count, in any written order; \`/odds dice\` gives the exact distribution of any of these.`;
+export const NOTATION_LIMITS = `At most ${MAX_DICE.toLocaleString('en-US')} dice per command (explosions and rerolls count), ${MAX_SIDES.toLocaleString('en-US')} sides, ${MAX_REPEATS} repeats and ${MAX_INPUT_LENGTH} characters. Modifiers apply explode → reroll → keep/drop → count in any written order, as rpg-dice-roller (a rerolled die never explodes; a die still rerolling after 100 rerolls voids the roll); \`/odds dice\` gives the exact distribution of any of these.`;

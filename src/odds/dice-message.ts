@@ -124,8 +124,8 @@ export const EXACT_FILE = 'odds-exact.txt';
 export function exactFractions(summary: DiceOddsSummary): string | undefined {
   if (summary.mean.exact === undefined) return undefined;
   const line = (label: string, chance: Chance) => `${label} = ${chance.exact ?? formatPercent(chance)}`;
-  const rows = summary.rows;
-  const unlisted = summary.foldedBelow.rows + summary.foldedAbove.rows;
+  const rows = summary.allRows ?? summary.rows;
+  const unlisted = summary.outcomes - rows.length;
   return [
     `Exact fractions for ${summary.expression}`,
     ...(summary.omitted && !summary.omitted.zero
@@ -138,7 +138,7 @@ export function exactFractions(summary: DiceOddsSummary): string | undefined {
     ...(summary.atLeast ? [line(`P(≥ ${summary.atLeast.n})`, summary.atLeast.chance)] : []),
     ...(summary.atMost ? [line(`P(≤ ${summary.atMost.n})`, summary.atMost.chance)] : []),
     ...rows.map((row) => line(`P(= ${row.value})`, row.chance)),
-    ...(unlisted > 0 ? [`(${unlisted.toLocaleString('en-US')} less likely outcomes not listed, as in the table)`] : []),
+    ...(unlisted > 0 ? [`(${unlisted.toLocaleString('en-US')} less likely outcomes not listed)`] : []),
   ].join('\n');
 }
 

@@ -221,12 +221,24 @@ describe('known values', () => {
     }
   });
 
-  test('plain r rerolls up to 100 times, as the roller does', () => {
+  test('plain r rerolls until the condition fails: no rerolled face stands (a die matching at the cap voids the roll)', () => {
     const dist = distributionOf('d6r');
-    expect(toFraction(dist.outcomes.get(1)!, dist.denominator)).toBe(`1/${6n ** 101n}`);
-    expect(dist.outcomes.get(2)! * 5n + dist.outcomes.get(1)!).toBe(dist.denominator);
-    expect(probabilityOf(dist, 2).value).toBeCloseTo(0.2, 15);
-    expect(probabilityOf(dist, 1).value / 6 ** -101).toBeCloseTo(1, 12);
+    expect(exact(dist)).toEqual(new Map([2, 3, 4, 5, 6].map((v) => [v, '1/5'])));
+    // rpg-dice-roller rerolls a Fudge die's lowest face (−): 12dFr has mean +6, and no result below 0.
+    const fudge = distributionOf('12dFr');
+    expect(toFraction(mean(fudge).num, mean(fudge).den)).toBe('6');
+    expect(Math.min(...fudge.outcomes.keys())).toBe(0);
+    expect(userErrorOf(() => distributionOf('1d20r<21')).message).toContain('no die could ever stand');
+  });
+
+  test('explode runs before re-roll (rpg-dice-roller’s order): a rerolled die never explodes', () => {
+    // d6!r<=2: a first 1 or 2 becomes 3–6 without exploding; a first 6 explodes.
+    for (const rerollDepth of [1, 2]) {
+      const options = { explodeDepth: 1, rerollDepth };
+      expect(exact(distributionOf('d6!r<=2', options))).toEqual(bruteForce('d6!r<=2', options));
+      expect(exact(distributionOf('2d6!ro<=2kh1', options))).toEqual(bruteForce('2d6!ro<=2kh1', options));
+    }
+    expect(probabilityOf(distributionOf('d6!r<=2'), 6)).toMatchObject({ num: 1n, den: 12n });
   });
 
   test('explosions are exact up to the roller’s cap of 100, the 101st die standing', () => {

@@ -158,18 +158,17 @@ describe('rerolls', () => {
     expect(statement.total).toBe(total);
   });
 
-  test('rerolls stop after 100 and keep the last value', () => {
-    const result = rollNotation('d6r<=6', maxRng);
-    const dice = result.statements[0]!.terms[0]!.dice;
-    expect(dice).toHaveLength(101);
-    expect(dice.filter((die) => die.rerolled)).toHaveLength(100);
-    expect(result.statements[0]!.total).toBe(6);
+  test('a die still matching after 100 rerolls voids the roll; a reroll of every face is refused before rolling', () => {
+    expect(userErrorOf(() => rollNotation('d6r<=5', minRng)).message).toContain('after 100 rerolls');
+    expect(userErrorOf(() => rollNotation('d6r<=6', maxRng)).message).toContain('no die could ever stand');
+    // `ro` may reroll every face: the second throw stands whatever it shows.
+    expect(rollNotation('d6ro<=6', maxRng).statements[0]!.total).toBe(6);
   });
 
-  test('rerolls happen before explosions and apply to explosion dice', () => {
-    const statement = single('2d6r!', [1, 6, 1, 3, 4]);
-    expect(diceOf(statement)).toEqual(['1r', '6!', '1r', '3', '4']);
-    expect(statement.total).toBe(13);
+  test('explosions happen first, on the faces first thrown; then each die is rerolled and its new value never explodes', () => {
+    const statement = single('2d6r!', [6, 1, 6, 1, 3]);
+    expect(diceOf(statement)).toEqual(['6!', '1r', '6', '1r', '3']);
+    expect(statement.total).toBe(15);
   });
 
   test('rerolls count toward the dice limit', () => {

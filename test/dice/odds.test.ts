@@ -35,10 +35,9 @@ describe('answers the issue’s expressions', () => {
     expect(odds.atLeast?.chance.value).toBeCloseTo(0.5151, 3);
   });
 
-  test('4d6r1’s mean and 1000d6’s P(≥ 3600) are percentages only: their fractions run to hundreds of digits', () => {
+  test('4d6r1’s mean is exactly 16; 1000d6’s P(≥ 3600) is a percentage only: its fraction runs to hundreds of digits', () => {
     const reroll = diceOdds({ expression: '4d6r1' });
-    expect(reroll.mean.fraction).toBeUndefined();
-    expect(reroll.mean.value).toBeCloseTo(16, 0);
+    expect(reroll.mean.fraction).toBe('16');
     const many = diceOdds({ expression: '1000d6', atLeast: 3600 });
     expect(many.atLeast?.chance.fraction).toBeUndefined();
     expect(many.atLeast?.chance.zero).toBe(false);
@@ -86,5 +85,19 @@ describe('chart bins', () => {
     expect(chart.binWidth).toBe(1);
     expect(chart.bins.map((b) => b.lo)).not.toContain(7);
     expect(chart.bins.map((b) => b.lo)).toContain(36);
+  });
+});
+
+describe('exact and depth, as asked', () => {
+  test('exact:true lists every outcome of d66, all 36, in the table and in the fractions', () => {
+    const odds = diceOdds({ expression: 'd66', exact: true });
+    expect(odds.rows).toHaveLength(36);
+    expect(odds.allRows).toHaveLength(36);
+    expect(odds.rows.every((row) => row.chance.exact === '1/36')).toBe(true);
+  });
+
+  test('a depth beyond the roller’s cap is refused with the cap named; the cap itself is the full law, not a cut', () => {
+    expect(() => diceOdds({ expression: '2d6!', explodeDepth: 101 })).toThrow(/at most 100 times/);
+    expect(diceOdds({ expression: 'd6!', explodeDepth: 100 }).truncatedAfter).toBeUndefined();
   });
 });

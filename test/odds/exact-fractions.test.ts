@@ -40,9 +40,9 @@ describe('GIVEN exact:true', () => {
     ]);
   });
 
-  test('WHEN the fractions are long (4d6r1’s mean, 1000d6’s P(≥ 3600)) THEN the message says so and the file holds them whole', () => {
+  test('WHEN the fractions are long (10d6ro1’s mean, 1000d6’s P(≥ 3600)) THEN the message says so and the file holds them whole', () => {
     for (const [expression, atLeast] of [
-      ['4d6r1', 20],
+      ['10d6ro1', 40],
       ['1000d6', 3600],
     ] as const) {
       const summary = diceOdds({ expression, atLeast, exact: true });
@@ -61,7 +61,7 @@ describe('GIVEN exact:true', () => {
   });
 
   test('WHEN exact is not asked THEN no full fractions are built', () => {
-    const summary = diceOdds({ expression: '4d6r1', atLeast: 20 });
+    const summary = diceOdds({ expression: '10d6ro1', atLeast: 40 });
     expect(summary.mean.exact).toBeUndefined();
     expect(exactFractions(summary)).toBeUndefined();
     expect(diceOddsReply({ kind: 'exact', summary }, false).exactFile).toBeUndefined();
@@ -85,7 +85,7 @@ describe('GIVEN /odds dice exact:true on the fake Discord', () => {
   test('WHEN the fractions are long THEN the public answer attaches them whole beside the chart, its text unclipped', async () => {
     const { fake, close } = await startBotOnFake({ label: 'odds-exact' });
     try {
-      const sent = fake.sendCommand('odds', { expression: '4d6r1', at_least: 20, exact: true }, { subcommand: 'dice' });
+      const sent = fake.sendCommand('odds', { expression: '10d6ro1', at_least: 40, exact: true }, { subcommand: 'dice' });
       const answer = await fake.answerTo(sent.id, 15_000);
       expect(answer.ephemeral).toBe(false);
       const content = answer.data.content ?? '';
@@ -94,7 +94,7 @@ describe('GIVEN /odds dice exact:true on the fake Discord', () => {
       expect(answer.files.map((f) => f.name)).toEqual(['odds.png', EXACT_FILE]);
       const file = answer.files[1]!.data.toString();
       expect(content).toContain(`Exact fractions in full (${file.length.toLocaleString('en-US')} characters)`);
-      expect(file.split('\n')[1]).toBe(`mean = ${reduced(mean(distributionOf('4d6r1')))}`);
+      expect(file.split('\n')[1]).toBe(`mean = ${reduced(mean(distributionOf('10d6ro1')))}`);
     } finally {
       await close();
     }
