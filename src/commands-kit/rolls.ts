@@ -62,8 +62,9 @@ export async function markRevealed(ctx: CommandContext, roll: RollRecord): Promi
   });
 }
 
+/** A reveal is for good: its mark is looked up in the archived log too, however long ago it was made. */
 export async function isRevealed(ctx: CommandContext, roll: RollRecord): Promise<boolean> {
-  return roll.revealed === true || (await ctx.store.findChoice(ctx.channel, revealMark(roll.id))) !== undefined;
+  return roll.revealed === true || (await ctx.store.findChoice(ctx.channel, revealMark(roll.id), { archive: true })) !== undefined;
 }
 
 export function rollFooter(roll: RollRecord): string {

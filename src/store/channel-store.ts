@@ -203,9 +203,13 @@ export class ChannelStore {
     return this.revert(ref, actor, asPolicy(policy), 'redo', actionId);
   }
 
-  /** The action that already settled this pending roll's choice, if any (read from the log, which undo never rewrites). */
-  async findChoice(ref: ChannelRef, choice: string): Promise<LogEntry | undefined> {
-    return (await this.log(ref)).find((entry) => entry.kind === 'action' && entry.choice === choice);
+  /**
+   * The action that already settled this pending roll's choice, if any (read from the log, which undo never rewrites).
+   * `archive` searches the archived log too, for marks that must hold forever (a /reveal), not just while a roll is pending.
+   */
+  async findChoice(ref: ChannelRef, choice: string, options: { archive?: boolean } = {}): Promise<LogEntry | undefined> {
+    const search = (log: readonly LogEntry[]) => log.find((entry) => entry.kind === 'action' && entry.choice === choice);
+    return options.archive ? this.searchWholeLog(channelKey(ref), search) : search(await this.log(ref));
   }
 
   /** Finds a roll in the log, newest first, then in the archive, newest chunk first. */
@@ -218,6 +222,11 @@ export class ChannelStore {
       }
       return undefined;
     };
+    return this.searchWholeLog(key, search);
+  }
+
+  /** The first hit of `search` in the live log, then in the archive, newest chunk first (older chunks are read only if needed). */
+  private async searchWholeLog<T>(key: string, search: (log: readonly LogEntry[]) => T | undefined): Promise<T | undefined> {
     const found = search(await this.readLog(key));
     if (found) return found;
     const chunks = await this.backend.archiveChunks(key);
