@@ -101,11 +101,22 @@ export async function mechaBotsCheats(t: Table): Promise<void> {
   ok(await t.run('gm', '/battle start players:{A} {B} system:mecha-bots'));
   for (const who of ['gm', 'alice', 'bob', 'bob', 'alice', 'gm'] as const) ok(await t.run(who, '/phase next'));
   const fire = '/shoot mecha-bots attacker:Beta target:Alpha weapon:"Rivet Gun"';
-  ok(await t.run('bob', `${fire} shift:0`));
+  // The column roll waits for a button, and stands: shooting again to roll a better column is refused.
+  expect((await t.run('bob', fire, COLUMN_SEED)).content).toContain('Choose the column: press a button');
   expect((await t.run('bob', `${fire} shift:0`)).error).toMatch(
-    /^`Beta`'s Rivet Gun already fired this bots fight phase \(action #\d+\)\. A GM may allow it\.$/,
+    /^Shot #\d+ \(Rivet Gun, column roll \d+\) is still waiting for its column: press one of its buttons to resolve it \(or a GM undoes it\) before this Bot shoots again\. A GM may allow it\.$/,
+  );
+  // Alpha's step: its Steam Cannon (no sensor covers Beta, so no column to choose) fires once.
+  ok(await t.run('bob', '/phase next'));
+  const cannon = '/shoot mecha-bots attacker:Alpha target:Beta weapon:"Steam Cannon"';
+  ok(await t.run('alice', cannon));
+  expect((await t.run('alice', cannon)).error).toMatch(
+    /^`Alpha`'s Steam Cannon already fired this bots fight phase \(action #\d+\)\. A GM may allow it\.$/,
   );
 }
+
+/** Beta's Rivet Gun column roll with a choice of columns to follow. */
+const COLUMN_SEED = '00000000000000000000000000000004';
 
 export async function slavedArmourCheats(t: Table): Promise<void> {
   ok(await t.run('alice', '/unit add template:slaved-armour/kestrel name:Kestrel'));
@@ -114,8 +125,9 @@ export async function slavedArmourCheats(t: Table): Promise<void> {
   ok(await t.run('alice', '/phase next'));
   ok(await t.run('bob', '/phase next'));
   const burst = '/shoot slaved-armour attacker:Kestrel target:Hound weapon:"Machine gun" range:2';
-  ok(await t.run('alice', burst));
-  expect((await t.run('alice', burst)).error).toMatch(
+  // A burst that leaves rounds in the magazine, so the second is refused for the allowance and not for ammunition.
+  ok(await t.run('alice', burst, BURST_SEED));
+  expect((await t.run('alice', burst, BURST_SEED)).error).toMatch(
     /^`Kestrel`'s Machine gun already fired this combat phase \(action #\d+\)\. A GM may allow it\.$/,
   );
   // A unit a GM brings in mid-round acts from the next round, whoever plays it.
@@ -128,6 +140,9 @@ export async function slavedArmourCheats(t: Table): Promise<void> {
   ok(await t.run('gm', '/config slaved-armour fires-per-phase:2'));
   ok(await t.run('alice', burst));
 }
+
+/** The Kestrel's first machine-gun burst: few rounds used. */
+const BURST_SEED = '00000000000000000000000000000002';
 
 /** Initiative seed 1: Alice loses and moves first (test/battle/battletech-turn.test.ts). */
 const INITIATIVE_SEED = '00000000000000000000000000000001';
