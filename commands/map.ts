@@ -160,12 +160,14 @@ export default {
       return { content: `🗺️ The map **${result.name}** is cleared.`, ...(entry && undoable ? { actionId: entry.id } : {}) };
     }
     if (sub === 'place') {
+      const doc = await ctx.store.load(ctx.channel);
+      unitNamed(doc.units, ctx.options.string('unit', true));
       const raw = ctx.options.string('hex', true);
       const hex = parseHex(raw);
       if (!hex) throw new UserError('option', `\`${raw}\` is not a hex number: column then row, four digits, as \`0305\`.`);
       const facing = ctx.options.integer('facing', true);
       if (!FACINGS.includes(facing as Facing)) throw new UserError('option', 'The facing is 0 (N) to 5 (NW).');
-      const field = readBattlefield((await ctx.store.load(ctx.channel)).pending);
+      const field = readBattlefield(doc.pending);
       const board = field ? await loadBoard(ctx.store, ctx.channel, field.board) : undefined;
       const { entry, undoable, result } = await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
         const current = requireBattlefield(draft.pending);
