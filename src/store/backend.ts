@@ -1,5 +1,6 @@
 // Storage backends hold each channel's head, unit records, version counter, live log and compressed log archive, and
 // change them in one atomic step guarded by the version the writer read.
+import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 
 /** What a read found, exactly as stored: compare-and-set compares against this, never against a re-serialised copy. */
@@ -100,12 +101,28 @@ export interface DocumentBackend {
   plantUnit(key: string, unit: string, raw: string | undefined): Promise<void>;
   /** Deletes the live log alone (an eviction or a hand deletion of its key). For tests. */
   dropLiveLog(key: string): Promise<void>;
-  /** Removes everything stored for the channel, quarantined copies included. */
+  /**
+   * Stores an immutable record beside the channel (a map's board), under the channel's key prefix / hash tag, named by
+   * its content (`blobId`), so writing it again is harmless and no head carries it. Written before the mutation that
+   * names it; an unnamed one left behind by a failed mutation costs space, never state.
+   */
+  putBlob(key: string, id: string, text: string): Promise<void>;
+  /** The stored text of one record, or undefined when there is none. */
+  readBlob(key: string, id: string): Promise<string | undefined>;
+  /** Removes everything stored for the channel, quarantined copies and records included. */
   delete(key: string): Promise<void>;
   /** Head keys under this backend's namespace (tests, load test checks). */
   keys(): Promise<string[]>;
   close(): Promise<void>;
 }
+
+/** The name of a content-addressed record: its text's SHA-256, so a record and its name cannot disagree. */
+export function blobId(text: string): string {
+  return `sha256-${createHash('sha256').update(text).digest('hex')}`;
+}
+
+/** Record names as they appear inside a head or a log entry's JSON (an export collects the records they name). */
+export const BLOB_ID_PATTERN = /sha256-[0-9a-f]{64}/g;
 
 /** Thrown when the backing store cannot be reached or does not answer in time: the reply says nothing changed. */
 export class StorageUnavailableError extends Error {

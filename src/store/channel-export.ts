@@ -1,6 +1,7 @@
 // The export file of one channel (state and whole log) and its validation on restore, which trusts nothing in it.
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { UserError } from '../errors.js';
+import { blobId } from './backend.js';
 import type { ChannelDoc, LogEntry } from './channel-doc.js';
 import { migrateChannelDoc } from './migrations.js';
 
@@ -17,6 +18,8 @@ export interface ChannelExport {
   readonly exportedAt: string;
   readonly doc: ChannelDoc;
   readonly log: readonly LogEntry[];
+  /** The immutable records (a map's board) the state and log name, by name. Absent when there are none. */
+  readonly blobs?: Readonly<Record<string, string>>;
 }
 
 /** The file: gzip-compressed JSON, so a busy channel's whole log fits in an attachment. */
@@ -56,6 +59,12 @@ export function parseExport(file: Buffer): ChannelExport {
     previous = (entry as LogEntry).seq;
   }
   if (doc.nextSeq <= previous) throw bad(`its state says the next entry is #${doc.nextSeq}, but the log already reaches #${previous}`);
+  const blobs = value.blobs === undefined ? undefined : value.blobs;
+  if (blobs !== undefined) {
+    if (!isRecord(blobs)) throw bad('its stored records are not a list of names and texts');
+    for (const [id, text] of Object.entries(blobs))
+      if (typeof text !== 'string' || blobId(text) !== id) throw bad(`its stored record \`${id.slice(0, 20)}\` does not match its name`);
+  }
   return {
     format: EXPORT_FORMAT,
     formatVersion: 1,
@@ -63,6 +72,7 @@ export function parseExport(file: Buffer): ChannelExport {
     exportedAt: value.exportedAt,
     doc,
     log: value.log as LogEntry[],
+    ...(blobs ? { blobs: blobs as Record<string, string> } : {}),
   };
 }
 

@@ -5,7 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { UserError } from '../errors.js';
 import type { UnitRecord } from '../systems/types.js';
-import type { ArchiveChunk, DocumentBackend, Snapshot, UnitChanges, UnitWrite } from './backend.js';
+import {
+  type ArchiveChunk,
+  BLOB_ID_PATTERN,
+  blobId,
+  type DocumentBackend,
+  type Snapshot,
+  type UnitChanges,
+  type UnitWrite,
+} from './backend.js';
 import {
   ARCHIVE_CHUNK_ENTRIES,
   CHANNEL_DOC_VERSION,
@@ -237,17 +245,41 @@ export class ChannelStore {
     return undefined;
   }
 
-  /** The channel's state and whole log, for /channel export. */
+  /** Stores an immutable record beside the channel (a map's board) and returns its name, for a mutation to point at. */
+  async putBlob(ref: ChannelRef, text: string): Promise<string> {
+    const id = blobId(text);
+    await this.backend.putBlob(channelKey(ref), id, text);
+    return id;
+  }
+
+  /** A record `putBlob` stored; a missing one, or one whose bytes no longer match its name, is an error. */
+  async readBlob(ref: ChannelRef, id: string): Promise<string> {
+    const text = await this.backend.readBlob(channelKey(ref), id);
+    if (text === undefined || blobId(text) !== id)
+      throw new UserError('conflict', `A stored record of this channel (\`${id.slice(0, 15)}…\`) is missing or damaged.`);
+    return text;
+  }
+
+  /** The channel's state and whole log, for /channel export, with every record they name. */
   async exportChannel(ref: ChannelRef): Promise<ChannelExport> {
     const key = channelKey(ref);
     const doc = (await this.read(key)).doc;
+    const log = await this.wholeLog(key);
+    const ids = new Set(JSON.stringify([doc, log]).match(BLOB_ID_PATTERN) ?? []);
+    const blobs: Record<string, string> = {};
+    for (const id of [...ids].sort()) {
+      const text = await this.backend.readBlob(key, id);
+      // One the log names but storage lacks can't be carried: the restored channel lacks it as this one does.
+      if (text !== undefined) blobs[id] = text;
+    }
     return {
       format: EXPORT_FORMAT,
       formatVersion: 1,
       channel: key,
       exportedAt: new Date().toISOString(),
       doc,
-      log: await this.wholeLog(key),
+      log,
+      ...(Object.keys(blobs).length > 0 ? { blobs } : {}),
     };
   }
 
@@ -274,6 +306,8 @@ export class ChannelStore {
       const chunks: string[][] = [];
       for (let i = 0; i < archived.length; i += ARCHIVE_CHUNK_ENTRIES)
         chunks.push(archived.slice(i, i + ARCHIVE_CHUNK_ENTRIES).map((e) => JSON.stringify(e)));
+      // Records first: they are immutable and named by content, so the restored head never points at a missing one.
+      for (const [id, text] of Object.entries(data.blobs ?? {})) await this.backend.putBlob(key, id, text);
       const next = advance(base);
       const { head, writes } = this.split(undefined, next);
       await this.backend.replace(

@@ -178,6 +178,7 @@ export async function openRedisBackend(
     const doc = redisDocKey(namespace, key);
     return [doc, `{${doc}}:v`, `{${doc}}:log`, `{${doc}}:archive`, `{${doc}}:units`];
   };
+  const blobKey = (key: string, id: string) => `{${redisDocKey(namespace, key)}}:blob:${id}`;
   const asideKey = (key: string, what: string) => `{${redisDocKey(namespace, key)}}:quarantine:${key}:${what}${Date.now()}`;
   const unitArgs = (writes: readonly UnitWrite[]) => [String(writes.length), ...writes.flatMap((w) => [w.unit, w.json ?? ''])];
   // The server answers "too late" for a write that arrives after this; the caller gives up a little later, so a write
@@ -188,10 +189,10 @@ export async function openRedisBackend(
     if (result === -1) throw new StorageUnavailableError(new Error('Redis ran the write after its deadline, so it changed nothing'));
     return result;
   };
-  const quarantineKeys = async (key: string) => {
+  const scanKeys = async (key: string, kind: 'quarantine' | 'blob') => {
     const found: string[] = [];
     for (const node of await nodes())
-      for await (const batch of node.scanIterator({ MATCH: `{${redisDocKey(namespace, key)}}:quarantine:*`, COUNT: 1000 }))
+      for await (const batch of node.scanIterator({ MATCH: `{${redisDocKey(namespace, key)}}:${kind}:*`, COUNT: 1000 }))
         found.push(...batch);
     return found;
   };
@@ -249,7 +250,7 @@ export async function openRedisBackend(
       }),
     quarantined: (key) =>
       call('quarantined', async () => {
-        const names = (await quarantineKeys(key)).sort();
+        const names = (await scanKeys(key, 'quarantine')).sort();
         return (await Promise.all(names.map((name) => redis.get(name)))).filter((v): v is string => v !== null);
       }),
     readLog: (key) => call('log', () => redis.lRange(keysOf(key)[2]!, 0, -1)),
@@ -303,9 +304,15 @@ export async function openRedisBackend(
       call('plant', async () => {
         await redis.del(keysOf(key)[2]!);
       }),
+    putBlob: (key, id, text) =>
+      call('record', async () => {
+        await redis.set(blobKey(key, id), text, { NX: true });
+      }),
+    readBlob: (key, id) => call('record', async () => (await redis.get(blobKey(key, id))) ?? undefined),
     delete: (key) =>
       call('delete', async () => {
-        for (const name of [...keysOf(key), ...(await quarantineKeys(key))]) await redis.del(name);
+        for (const name of [...keysOf(key), ...(await scanKeys(key, 'quarantine')), ...(await scanKeys(key, 'blob'))])
+          await redis.del(name);
       }),
     // String keys of this namespace on every master; the version counters, logs and archives carry braces.
     keys: () =>

@@ -21,6 +21,7 @@ const TABLES = [
   `CREATE TABLE IF NOT EXISTS salvo_archive (key TEXT NOT NULL, name TEXT NOT NULL, data BLOB NOT NULL, PRIMARY KEY (key, name))`,
   `CREATE TABLE IF NOT EXISTS salvo_units (key TEXT NOT NULL, unit TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (key, unit)) WITHOUT ROWID`,
   `CREATE TABLE IF NOT EXISTS salvo_quarantine (key TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (key, name))`,
+  `CREATE TABLE IF NOT EXISTS salvo_blobs (key TEXT NOT NULL, id TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (key, id)) WITHOUT ROWID`,
 ];
 
 type Row = Record<string, unknown>;
@@ -225,9 +226,18 @@ export async function openSqliteBackend(
       exclusive(async () => {
         await query('DELETE FROM salvo_log WHERE key = ?', full(key));
       }),
+    putBlob: (key, id, text) =>
+      exclusive(async () => {
+        await query('INSERT INTO salvo_blobs (key, id, value) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', full(key), id, text);
+      }),
+    readBlob: (key, id) =>
+      exclusive(async () => {
+        const [row] = await query('SELECT value FROM salvo_blobs WHERE key = ? AND id = ?', full(key), id);
+        return row ? (row.value as string) : undefined;
+      }),
     delete: (key) =>
       transaction(async () => {
-        for (const table of ['salvo_docs', 'salvo_units', 'salvo_log', 'salvo_archive', 'salvo_quarantine', 'keyv'])
+        for (const table of ['salvo_docs', 'salvo_units', 'salvo_log', 'salvo_archive', 'salvo_quarantine', 'salvo_blobs', 'keyv'])
           await query(`DELETE FROM ${table} WHERE key = ?`, full(key));
       }),
     keys: () =>

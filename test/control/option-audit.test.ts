@@ -46,6 +46,7 @@ const GATED: Record<string, string> = {
  * limits it to that unit's controller (/damage, /crit on `target` are 'on').
  */
 const FREE: Record<string, string> = {
+  '/map place': 'hex facing',
   '/channel restore': 'file', // the handler refuses all but a GM
   '/channel rebuild': 'fresh',
   '/collide': 'obstacle impact',

@@ -43,6 +43,8 @@ function filler(option: APIApplicationCommandOption): string {
     return String(('min_value' in option && option.min_value) || 1);
   if (option.type === ApplicationCommandOptionType.Boolean) return 'false';
   if (option.type === ApplicationCommandOptionType.User) return '<@carol>';
+  // The console reads an attachment's file before any check runs: give one that exists.
+  if (option.type === ApplicationCommandOptionType.Attachment) return 'package.json';
   return 'x';
 }
 

@@ -132,6 +132,7 @@ export const mechDataSchema = z.strictObject({
   destroyedReason: z.string().optional(),
   pendingPsrs: z.array(z.strictObject({ reason: z.string(), modifier: z.number(), automatic: z.boolean() })),
   clubs: z.array(location),
+  primaryTarget: z.strictObject({ turn: z.number().int(), target: z.string() }).optional(),
   physical: z.strictObject({ turn: z.number().int(), attacks: z.array(z.string()) }).optional(),
   club: z.string().optional(),
   quad: z.boolean().optional(),
