@@ -2,6 +2,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { systemState } from '../src/actions.js';
 import { type Command, isGM } from '../src/command.js';
+import { loadField } from '../src/commands-kit/battlefield.js';
 import { addSystemSubcommands, autocompleteFor, queryAccess } from '../src/commands-kit/system-options.js';
 import { MAX_INPUT_LENGTH } from '../src/dice/index.js';
 import { MAX_EXPLOSIONS_PER_DIE } from '../src/dice/limits.js';
@@ -84,7 +85,7 @@ export default {
     const doc = await ctx.store.load(ctx.channel);
     const system = systemById(ctx.options.subcommand ?? '');
     if (!system.odds) throw new UserError('rule', `${system.name} has no odds questions yet.`);
-    const answer = system.odds(systemState(system, doc), {
+    const answer = system.odds(systemState(system, doc, await loadField(ctx.store, ctx.channel, doc.pending)), {
       options: ctx.options,
       actor: { id: ctx.user.id, name: ctx.user.name, isGM: isGM(ctx, doc.settings) },
     });

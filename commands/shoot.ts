@@ -3,6 +3,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { runSystemAction, runSystemButton, systemState } from '../src/actions.js';
 import type { Command, CommandContext } from '../src/command.js';
 import { isGM } from '../src/command.js';
+import { loadField } from '../src/commands-kit/battlefield.js';
 import { rememberPreview, takePreview } from '../src/commands-kit/previews.js';
 import { addSystemSubcommands, autocompleteFor, sharedAccess, subcommandSystem } from '../src/commands-kit/system-options.js';
 import { type AccessOf, guardedContext } from '../src/control/access.js';
@@ -21,7 +22,7 @@ async function fire(ctx: CommandContext): Promise<Reply> {
   const system = subcommandSystem(ctx, doc, 'attacker');
   if (ctx.options.boolean('preview')) {
     if (!system.preview) throw new UserError('rule', `${system.name} has no shot preview yet.`);
-    const state = systemState(system, doc);
+    const state = systemState(system, doc, await loadField(ctx.store, ctx.channel, doc.pending));
     const { text, files } = system.preview(state, {
       options: ctx.options,
       actor: { id: ctx.user.id, name: ctx.user.name, isGM: isGM(ctx, doc.settings) },

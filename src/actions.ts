@@ -3,8 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { allowanceFrame, spend, storeFrame } from './battle/allowances.js';
 import { BATTLE_KEY, readBattle, viewOf } from './battle/battle.js';
+import type { Field } from './battlefield/field.js';
+import type { Placement } from './battlefield/placement.js';
 import type { CommandContext } from './command.js';
 import { isGM } from './command.js';
+import { BATTLEFIELD_KEY, BoardNotLoaded, fieldOf, loadBoard, readBattlefield, storedPlacements } from './commands-kit/battlefield.js';
 import { imageMode, resultImages, type ShownUnit } from './commands-kit/unit-image.js';
 import { tableRules } from './control/table-rules.js';
 import { recordingRng, seededRng } from './dice/rng.js';
@@ -60,7 +63,12 @@ export function currentUnit(unit: UnitRecord): UnitRecord {
   return { ...unit, schemaVersion: system.unitSchemaVersion, data: system.migrateUnit(unit.data, unit.schemaVersion) };
 }
 
-export function systemState(system: GameSystem, draft: Pick<ChannelDraft, 'units' | 'settings' | 'pending'>): SystemState {
+/** The state a rules step sees; `field` is the channel's map, when it has one (fieldOf / loadField read it). */
+export function systemState(
+  system: GameSystem,
+  draft: Pick<ChannelDraft, 'units' | 'settings' | 'pending'>,
+  field: Field | undefined = fieldOf(draft.pending),
+): SystemState {
   const units: Record<string, UnitRecord> = {};
   // Units are read without copying (rules functions are pure): only those the outcome changes are copied into the draft.
   for (const [key, unit] of Object.entries(peekUnits(draft.units))) units[key] = unit.system === system.id ? currentUnit(unit) : unit;
@@ -70,6 +78,7 @@ export function systemState(system: GameSystem, draft: Pick<ChannelDraft, 'units
     config: system.parseConfig(draft.settings.systems[system.id] ?? {}),
     pending: (draft.pending[system.id] as Record<string, unknown> | undefined) ?? {},
     ...(battle?.system === system.id && system.clock ? { battle: viewOf(battle, system.clock) } : {}),
+    ...(field ? { field } : {}),
   };
 }
 
@@ -98,26 +107,34 @@ export async function runSystemActions(ctx: CommandContext, steps: readonly Acti
   const seed = ctx.newSeed();
   const rollId = randomBytes(4).toString('hex');
   const actor = { id: ctx.user.id, name: ctx.user.name };
-  const {
-    result: done,
-    entry,
-    undoable,
-  } = await ctx.store.mutate(ctx.channel, actor, ctx.commandLine, (draft) => {
-    // A rules step is an action even when it changes nothing (a crit check that finds no crit): undo stops at it.
-    draft.step = true;
-    const rng = recordingRng(seededRng(seed));
-    const results = steps.map(({ system, action, options, choice }) => {
-      if (choice !== undefined) draft.choice = choice;
-      const before = systemState(system, draft);
-      const out = action(before, { options: options ?? ctx.options, actor: { ...actor, isGM: isGM(ctx, draft.settings) } }, rng);
-      applyOutcome(system, draft, out, isGM(ctx, draft.settings), before.config);
-      return { system, out, before: before.units };
+  // The map's board is read inside the mutation from memory; the first step on a board this process hasn't parsed
+  // stops, loads it, and runs again, so a step without a map (or with a known one) reads nothing more.
+  const run = () =>
+    ctx.store.mutate(ctx.channel, actor, ctx.commandLine, (draft) => {
+      // A rules step is an action even when it changes nothing (a crit check that finds no crit): undo stops at it.
+      draft.step = true;
+      const rng = recordingRng(seededRng(seed));
+      const results = steps.map(({ system, action, options, choice }) => {
+        if (choice !== undefined) draft.choice = choice;
+        const before = systemState(system, draft);
+        const out = action(before, { options: options ?? ctx.options, actor: { ...actor, isGM: isGM(ctx, draft.settings) } }, rng);
+        applyOutcome(system, draft, out, isGM(ctx, draft.settings), before.config);
+        return { system, out, before: before.units };
+      });
+      const extra = after?.(draft);
+      const text = [...results.map((r) => r.out.text), ...(extra ? [extra.text] : [])].filter((t) => t !== '').join('\n\n');
+      if (rng.drawn.length > 0) draft.rolls.push({ id: rollId, seed, what: ctx.commandLine, result: text, draws: rng.drawn });
+      return { results, text, mention: extra?.mention, images: imageMode(draft.settings) };
     });
-    const extra = after?.(draft);
-    const text = [...results.map((r) => r.out.text), ...(extra ? [extra.text] : [])].filter((t) => t !== '').join('\n\n');
-    if (rng.drawn.length > 0) draft.rolls.push({ id: rollId, seed, what: ctx.commandLine, result: text, draws: rng.drawn });
-    return { results, text, mention: extra?.mention, images: imageMode(draft.settings) };
-  });
+  let mutation: Awaited<ReturnType<typeof run>>;
+  try {
+    mutation = await run();
+  } catch (error) {
+    if (!(error instanceof BoardNotLoaded)) throw error;
+    await loadBoard(ctx.store, ctx.channel, error.boardId);
+    mutation = await run();
+  }
+  const { result: done, entry, undoable } = mutation;
   const { results: outcomes, text, mention, images } = done;
   const files: ReplyFile[] = [];
   const buttons: ReplyButton[] = [];
@@ -201,6 +218,7 @@ function applyOutcome(
   }
   if (Object.keys(outcome.state.pending).length > 0) draft.pending[systemId] = outcome.state.pending;
   else delete draft.pending[systemId];
+  if (outcome.placed) movePlaced(draft, outcome.placed);
   const frame = allowanceFrame(draft.pending, systemId, system.clock, tableRules(draft.settings.table).strict);
   if (frame && outcome.uses?.length) {
     // Each weapon that fired spends its allowance; past it a player is refused and a GM's shot is logged as a ruling.
@@ -219,4 +237,11 @@ function applyOutcome(
     ...(outcome.order ? { order: [...outcome.order] } : {}),
     units: { ...battle.units, ...outcome.turnRecords },
   };
+}
+
+/** Writes the map positions a step moved into the channel's map record (only the moved units' entries change). */
+function movePlaced(draft: ChannelDraft, placed: Readonly<Record<string, Placement>>): void {
+  const field = readBattlefield(draft.pending);
+  if (!field) throw new Error('a rules step moved units on a map the channel does not have');
+  draft.pending[BATTLEFIELD_KEY] = { ...field, at: { ...field.at, ...storedPlacements(placed) } };
 }

@@ -1,6 +1,7 @@
 // A channel's map as commands keep it: the board as its own stored record, and in the channel's pending state only
 // the record's name, the size, and where units stand.
 import type { Board } from '../battlefield/board.js';
+import type { Field } from '../battlefield/field.js';
 import { type Facing, formatHex, parseHex } from '../battlefield/hex.js';
 import type { Sighted } from '../battlefield/los.js';
 import type { Placement, Placements } from '../battlefield/placement.js';
@@ -68,6 +69,41 @@ export async function loadBoard(store: ChannelStore, ref: ChannelRef, id: string
   const board = JSON.parse(await store.readBlob(ref, id)) as Board;
   remember(id, board);
   return board;
+}
+
+/** The board named `id` when this process has parsed it already; undefined means it must be loaded first. */
+export function cachedBoard(id: string): Board | undefined {
+  return parsed.get(id);
+}
+
+/** Thrown inside a mutation that needs a board this process has not loaded yet: the caller loads it and runs again. */
+export class BoardNotLoaded extends Error {
+  constructor(readonly boardId: string) {
+    super(`board ${boardId} is not loaded`);
+  }
+}
+
+/**
+ * The map as a rules step sees it, from the channel's pending state: synchronous, so it can run inside a mutation; a
+ * board not yet in memory throws BoardNotLoaded (see loadField for the asynchronous read).
+ */
+export function fieldOf(pending: Readonly<Record<string, unknown>>): Field | undefined {
+  const stored = readBattlefield(pending);
+  if (!stored) return undefined;
+  const board = cachedBoard(stored.board);
+  if (!board) throw new BoardNotLoaded(stored.board);
+  return { board, at: placementsOf(stored) };
+}
+
+/** Reads the channel's board into memory if it has one, then returns the map as fieldOf does. */
+export async function loadField(
+  store: ChannelStore,
+  ref: ChannelRef,
+  pending: Readonly<Record<string, unknown>>,
+): Promise<Field | undefined> {
+  const stored = readBattlefield(pending);
+  if (stored) await loadBoard(store, ref, stored.board);
+  return fieldOf(pending);
 }
 
 function remember(id: string, board: Board): void {

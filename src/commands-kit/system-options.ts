@@ -42,7 +42,12 @@ export function sharedAccess(command: SharedCommand, units: Readonly<Record<stri
   return (subcommand) => {
     const system = SYSTEM_IDS.find((id) => id === subcommand);
     const specs = system ? systemOptionSpecs(systemById(system), command) : [];
-    return { units, rules: Object.fromEntries(specs.flatMap((spec) => (spec.access ? [[spec.name, spec.access]] : []))) };
+    const mapped = specs.filter((spec) => spec.map).map((spec) => spec.name);
+    return {
+      units,
+      rules: Object.fromEntries(specs.flatMap((spec) => (spec.access ? [[spec.name, spec.access]] : []))),
+      ...(mapped.length > 0 ? { mapped } : {}),
+    };
   };
 }
 

@@ -52,6 +52,11 @@ export interface Access {
   readonly joins?: boolean;
   readonly units?: Readonly<Record<string, UnitRole>>;
   readonly rules?: Readonly<Record<string, RuleRole>>;
+  /**
+   * Options the map answers once every unit named in `units` stands on it (range, cover, how a unit moved): then a
+   * player may not give them and a GM's are logged as rulings. Without a map they are as `rules` says.
+   */
+  readonly mapped?: readonly string[];
 }
 
 export type AccessOf = (subcommand: string | undefined) => Access;

@@ -4,6 +4,7 @@ import { allowanceFrame, endStrictTurn, held, refusal, spend, storeFrame } from 
 import { BATTLE_KEY, readBattle } from '../battle/battle.js';
 import { requirePhase, requireTurn } from '../battle/clock.js';
 import type { CommandContext } from '../command.js';
+import { readBattlefield } from '../commands-kit/battlefield.js';
 import { UserError } from '../errors.js';
 import type { OptionBag } from '../options.js';
 import type { ChannelDoc, ChannelSettings } from '../store/channel-doc.js';
@@ -87,6 +88,10 @@ export function authorize(
         `A battle is running: units join it through a GM${tableRules(doc.settings.table).playersJoin ? ', or at the start of a turn' : ''}. A unit that joins mid-turn acts from the next turn.`,
       );
   }
+  const mapped = mappedGiven(access, options, doc.units, pending);
+  if (mapped && !isGM)
+    throw new UserError('permission', `${mapped.given}: ${mapped.units} on the map, which says this. A GM may rule otherwise.`);
+  if (mapped) rulings.push(`${mapped.given} given by a GM over the map`);
   // In a battle the situation is the battle's: declaring it or adding to the dice is a GM's ruling.
   const inBattle = battle !== undefined;
   if (isGM) {
@@ -122,6 +127,30 @@ export function authorize(
     if (unit) requireUnitRole(unit, role, { id: member.id, isGM });
   }
   return rulings;
+}
+
+/**
+ * The refusal for options the map answers, when every unit the command names stands on the channel's map: `range:`
+ * between two placed 'Mechs is the map's to say. Undefined when none is given or a named unit is off the map.
+ */
+function mappedGiven(
+  access: Access,
+  options: OptionBag,
+  units: Readonly<Record<string, UnitRecord>>,
+  pending: Readonly<Record<string, unknown>>,
+): { given: string; units: string } | undefined {
+  const given = (access.mapped ?? []).filter((option) => options.has(option));
+  if (given.length === 0) return undefined;
+  const placed = readBattlefield(pending)?.at ?? {};
+  const named = Object.keys(access.units ?? {}).flatMap((option) => {
+    const name = options.has(option) ? options.string(option) : undefined;
+    const unit = name === undefined ? undefined : unitNamed(units, name);
+    return unit ? [unit] : [];
+  });
+  if (named.length === 0 || !named.every((unit) => Object.hasOwn(placed, nameKey(unit.name)))) return undefined;
+  const values = new Map(options.entries());
+  const list = given.map((option) => `\`${option}:${String(values.get(option))}\``).join(', ');
+  return { given: list, units: `${named.map((u) => `\`${u.name}\``).join(' and ')} ${named.length > 1 ? 'stand' : 'stands'}` };
 }
 
 /** A player's use of a rule-overriding option: a GM's in a battle, else as the table allows. */

@@ -1,5 +1,8 @@
 // The one interface every game system plugs into; /shoot, /crit, /unit and /odds dispatch through it (drawing goes by
 // system id through src/render/registry.ts, so the rules cores never load canvas).
+
+import type { Field } from '../battlefield/field.js';
+import type { Placement } from '../battlefield/placement.js';
 import { nameKey } from '../control/identity.js';
 import type { Rng } from '../dice/rng.js';
 import type { OptionBag } from '../options.js';
@@ -165,6 +168,8 @@ export interface SystemState {
   readonly pending: Readonly<Record<string, unknown>>;
   /** The channel's battle, when one is playing this system (src/battle/). */
   readonly battle?: BattleView;
+  /** The channel's map and where units stand, when it has one (src/battlefield/): the situation a shot reads. */
+  readonly field?: Field;
 }
 
 /** Every die a rule rolls is reported this way, so a reply can show it and a seed can replay it. */
@@ -211,6 +216,8 @@ export interface ActionOutcome {
   readonly order?: readonly string[];
   /** What the step used that the battle's allowances count (each weapon that fired); ignored without a battle. */
   readonly uses?: readonly Use[];
+  /** Units this step moved on the map (a path found by `/move … to:`), written into the channel's map positions. */
+  readonly placed?: Readonly<Record<string, Placement>>;
 }
 
 /**
@@ -269,6 +276,11 @@ export interface OptionSpec {
   readonly autocomplete?: 'unit' | 'weapon';
   /** Who may give it when it overrides the rules (see src/control/access.ts); absent = anyone who may run the command. */
   readonly access?: 'declare' | 'modifier' | 'gm';
+  /**
+   * The map answers it (range, cover, movement, attack direction): once every unit the command names stands on the
+   * channel's map, only a GM may give it, as a ruling (src/control/access.ts).
+   */
+  readonly map?: boolean;
   /** Discord asks for it before the command can be sent. */
   readonly required?: boolean;
   /** Values fixed by the channel's configuration (range bands, wall materials), offered as the user types. */
