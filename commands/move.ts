@@ -43,12 +43,18 @@ export default {
         .addChoices(...BLADE_CHOICES.map((b) => ({ name: choiceName(b), value: b }))),
     )
     .addStringOption((o) =>
+      o
+        .setName('to')
+        .setDescription('On the map: the hex to move to, e.g. 0607; the cheapest legal path is found and its cost said')
+        .setMaxLength(10),
+    )
+    .addStringOption((o) =>
       o.setName('at').setDescription('Mecha Bots: the map hex it now stands in, e.g. 0305 (column 3, row 5), or "off"').setMaxLength(10),
     )
     .addStringOption((o) =>
       o
         .setName('facing')
-        .setDescription("Mecha Bots: the hex side a Bot's Forward faces")
+        .setDescription('The hex side the unit faces when it stops (Mecha Bots: its Forward)')
         .addChoices(...FACINGS.map((f) => ({ name: f, value: f }))),
     )
     .addStringOption((o) =>
