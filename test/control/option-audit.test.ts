@@ -63,7 +63,7 @@ const FREE: Record<string, string> = {
   '/macro save': 'name expression scope',
   '/macro remove': 'name scope',
   '/melee': 'a_weapon',
-  '/move': 'speed turn submerged mode hexes blade at facing',
+  '/move': 'speed turn submerged mode hexes blade to at facing',
   '/odds dice': 'expression at_least at_most exact depth',
   '/odds battletech': 'tn direction damage',
   '/odds slaved-armour':
