@@ -81,7 +81,7 @@ const FREE: Record<string, string> = {
   '/repair': 'cells',
   '/reveal': 'roll',
   '/roll': 'expression label secret blind',
-  '/shoot battletech': 'weapon preview direction arc mode range',
+  '/shoot battletech': 'weapon preview direction arc twist mode range',
   '/shoot slaved-armour': 'weapon preview cover range band wall',
   '/shoot wh40k': 'weapon preview direction hits choose models',
   '/shoot mecha-bots': 'weapon preview arc range shift bearing blocked',
