@@ -126,7 +126,7 @@ describe('GIVEN Lancer and Brute on Grassland 2 in a BattleTech battle on the fa
     expect((await field())?.at?.lancer).toEqual({ hex: '0509', facing: 2 });
     for (let i = 0; i < 2; i++) await send(GM, 'phase', 'next');
     const shot = await send(ALICE, 'shoot', 'battletech', { attacker: 'Lancer', target: 'Brute', weapon: 'Medium Laser' });
-    const lines = shot.data.content.split('\n');
+    const lines = (shot.data.content ?? '').split('\n');
     expect(lines[0]).toBe('🗺️ range 2, partial cover +1, from the front');
     expect(lines.slice(1, 4)).toEqual([
       '🎯 **Lancer** fires **Medium Laser [CT]** at **Brute** (front): 🎲 4+2 = **6** vs TN **6** (gunnery 4, attacker walked +1, partial cover +1) → **HIT**',
