@@ -83,6 +83,8 @@ describe('GIVEN a battle on Grassland 2 with two Mechs a side', () => {
       '🔍 **Preview**: Cat → Hunch with Medium Laser [LT] (rear)',
       'TN **10** (gunnery 4, medium range +2, attacker jumped +3, partial cover +1); P(hit) 1/6 (16.67%)',
     ]);
+    const odds = await ok('/odds battletech attacker:Cat target:Hunch weapon:"Medium Laser [LT]"', bob);
+    expect(odds.slice(0, 2)).toEqual(preview.slice(1, 3));
     expect(await ok('/shoot battletech attacker:Cat target:Hunch weapon:"Medium Laser [LT]"', alice, 3)).toEqual([
       '🗺️ range 5, partial cover +1, from the rear',
       '🎯 **Cat** fires **Medium Laser [LT]** at **Hunch** (rear): 🎲 6+6 = **12** vs TN **10** (gunnery 4, medium range +2, attacker jumped +3, partial cover +1) → **HIT**',

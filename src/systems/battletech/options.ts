@@ -136,5 +136,12 @@ export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[
     direction,
     { name: 'target', description: "A 'Mech in this channel: chance to destroy each location", type: 'string', autocomplete: 'unit' },
     { name: 'damage', description: "Damage of one hit on that 'Mech", type: 'integer', min: 1, max: 200 },
+    {
+      name: 'attacker',
+      description: "With target and weapon: the odds of this 'Mech's shot as /shoot would roll it (the map's range and cover)",
+      type: 'string',
+      autocomplete: 'unit',
+    },
+    { name: 'weapon', description: "The attacker's weapon (or a list, numbers, all)", type: 'string', autocomplete: 'weapon' },
   ],
 };
