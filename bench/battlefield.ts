@@ -170,6 +170,12 @@ export async function benchBattlefieldCommands(): Promise<string> {
   let s = 0;
   const mapShot = await timeEach(100, () => must(shots[s++ % shots.length]!), undo);
   const typed = await timeEach(100, () => must('/shoot battletech attacker:U21 target:U22 weapon:1 range:2'), undo);
+  // The floor of any rules step in this channel: its 22 'Mechs loaded and saved, nothing computed.
+  const roll = await timeEach(
+    100,
+    () => must('/roll expression:2d6'),
+    async () => undefined,
+  );
   await store.clear(channel);
   await store.close();
   const ratio = mapShot.p50 / typed.p50;
@@ -179,5 +185,6 @@ export async function benchBattlefieldCommands(): Promise<string> {
     `/shoot on the map (sight, arcs) p50 ${ms(mapShot.p50)}  p99 ${ms(mapShot.p99)}  (bound: 20 ms; ${(mapShot.p99 / 20).toFixed(2)}× it)`,
     `/shoot range:2, off the map     p50 ${ms(typed.p50)}  p99 ${ms(typed.p99)}`,
     `map shot ÷ typed-range shot, p50 ${ratio.toFixed(2)}× (bound: 2×)`,
+    `/roll 2d6 in the same channel   p50 ${ms(roll.p50)}  p99 ${ms(roll.p99)}`,
   ].join('\n');
 }
