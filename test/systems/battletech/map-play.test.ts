@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { blankBoard } from '../../../src/battlefield/board.js';
 import type { Field } from '../../../src/battlefield/field.js';
 import type { Facing } from '../../../src/battlefield/hex.js';
-import { fixedRng } from '../../../src/dice/rng.js';
+import { fixedRng, seededRng } from '../../../src/dice/rng.js';
 import { recordMove } from '../../../src/systems/battletech/clock.js';
 import { mapSight, physicalReach } from '../../../src/systems/battletech/map-play.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
@@ -40,6 +40,17 @@ describe('GIVEN a prone Hunchback (walk 4) at 0505 facing N on a blank map', () 
     expect(out.placed).toEqual({ hunch: { hex: hex('0503'), facing: 0 } });
     expect(out.turnRecords).toEqual({ hunch: { mode: 'walked', hexes: 2 } });
     expect((out.state.units.hunch!.data as MechData).prone).toBe(false);
+  });
+
+  test('WHEN it fails to stand THEN it falls where it lies: the move is spent (walked 0 hexes), nothing moves on the map', () => {
+    // This seed's first two dice are 2 and 2: the PSR (TN 5) fails; the fall's dice follow from the same seed.
+    const out = recordMove(state, inputOf({ unit: 'Hunch', to: '0503' }), seededRng('aaaaaaaaaaaaaaaaaaaaaaaa9e3779b1'));
+    const lines = out.text.split('\n');
+    expect(lines[0]).toBe('PSR (standing up): 🎲 2+2 = **4** vs **5** (piloting 5) → **failed**');
+    expect(lines.at(-1)).toBe('🦿 **Hunch** walked 0 hexes: it fell trying to stand (2 MP spent): +1 heat.');
+    expect(out.placed).toBeUndefined();
+    expect(out.turnRecords).toEqual({ hunch: { mode: 'walked', hexes: 0 } });
+    expect((out.state.units.hunch!.data as MechData).prone).toBe(true);
   });
 
   test('WHEN it would walk 3 hexes THEN it is refused before any die: 2 MP are left after standing', () => {
