@@ -5,6 +5,7 @@ import { blankBoard } from '../../../src/battlefield/board.js';
 import type { Field } from '../../../src/battlefield/field.js';
 import type { Facing } from '../../../src/battlefield/hex.js';
 import { fixedRng, seededRng } from '../../../src/dice/rng.js';
+import { aimVolley } from '../../../src/systems/battletech/actions.js';
 import { recordMove } from '../../../src/systems/battletech/clock.js';
 import { mapSight, physicalReach } from '../../../src/systems/battletech/map-play.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
@@ -94,6 +95,15 @@ describe('GIVEN an Atlas at 0505 facing N and a target around it', () => {
     const twisted = sightTo('0205', 'left');
     expect([twisted.arc, twisted.legArc, twisted.outOfArc(atlas, torso)]).toEqual(['front', 'left', null]);
     expect(twisted.outOfArc(atlas, rearGun)).toContain('fires into the rear arc');
+  });
+
+  test('WHEN it fires its left arm at a second target on its left THEN the secondary-target modifier is the side arc’s, read off the map', () => {
+    const firing = { ...atlas, primaryTarget: { turn: atlas.turn, target: 'someone' } };
+    // Other faces NW: the Atlas, east of it, is on its right side.
+    const state = onMap({ Atlas: firing, Other: template('locust') }, { atlas: ['0505', 0], other: ['0205', 5] });
+    const aim = aimVolley(state, inputOf({ attacker: 'Atlas', target: 'Other', weapon: 'Medium Laser [LA]' }));
+    expect(aim.aimed[0]!.toHit.parts).toContainEqual({ value: 2, reason: 'secondary target (side arc)' });
+    expect([aim.range, aim.direction, aim.sight?.said]).toEqual([3, 'right', 'range 3, from the right side']);
   });
 
   test('WHEN it would kick, punch or charge THEN adjacency and each blow’s arc decide', () => {
