@@ -11,7 +11,7 @@ import { loadCommands } from '../src/registry.js';
 import { createSurface } from '../src/render/canvas.js';
 import { renderDistributionChart } from '../src/render/chart.js';
 import { openStore } from '../src/store/open.js';
-import { benchBattlefield } from './battlefield.js';
+import { benchBattlefield, benchBattlefieldCommands } from './battlefield.js';
 import { benchDice } from './dice.js';
 import { benchBattletechOdds, benchOddsLoad } from './odds-load.js';
 import { benchStore } from './store.js';
@@ -114,7 +114,7 @@ const sections: Record<string, () => Promise<string> | string> = {
   handlers: benchHandlers,
   store: benchStore,
   render: benchRender,
-  battlefield: benchBattlefield,
+  battlefield: async () => `${benchBattlefield()}\n\n${await benchBattlefieldCommands()}`,
   systems: benchSystems,
 };
 // `npm run bench -- --only store` (or a comma-separated list) runs only those sections.

@@ -61,7 +61,14 @@ export default {
       o.setName('lab').setDescription("Mecha Bots (GM): a Mad Scientist's home laboratory hex, where Bots are repaired").setMaxLength(10),
     ),
   defer: true,
-  access: () => ({ acts: { command: 'move', unit: 'unit', unless: 'lab' }, units: { unit: 'with' }, rules: { lab: 'declare' } }),
+  access: () => ({
+    acts: { command: 'move', unit: 'unit', unless: 'lab' },
+    units: { unit: 'with' },
+    rules: { lab: 'declare' },
+    // BattleTech on the map: the path says how far it moved; `mode:` with `to:` is how it moves along it.
+    mapped: ['hexes', 'mode'],
+    mappedUnless: { mode: 'to' },
+  }),
   async execute(ctx) {
     const doc = await ctx.store.load(ctx.channel);
     const system = systemFor(doc, ctx.options.string('unit', true));

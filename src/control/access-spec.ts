@@ -57,6 +57,8 @@ export interface Access {
    * player may not give them and a GM's are logged as rulings. Without a map they are as `rules` says.
    */
   readonly mapped?: readonly string[];
+  /** A mapped option the map leaves to the player when this other option is given (`mode:` with `/move … to:`). */
+  readonly mappedUnless?: Readonly<Record<string, string>>;
 }
 
 export type AccessOf = (subcommand: string | undefined) => Access;

@@ -139,7 +139,10 @@ function mappedGiven(
   units: Readonly<Record<string, UnitRecord>>,
   pending: Readonly<Record<string, unknown>>,
 ): { given: string; units: string } | undefined {
-  const given = (access.mapped ?? []).filter((option) => options.has(option));
+  const given = (access.mapped ?? []).filter((option) => {
+    const unless = access.mappedUnless?.[option];
+    return options.has(option) && !(unless !== undefined && options.has(unless));
+  });
   if (given.length === 0) return undefined;
   const placed = readBattlefield(pending)?.at ?? {};
   const named = Object.keys(access.units ?? {}).flatMap((option) => {

@@ -60,6 +60,43 @@ test('GIVEN BattleTech moves recorded THEN the preview of a numbered volley give
   for (const p of previewed) expect(p.p).toBeCloseTo(twoD6AtLeast(p.tn) / 36, 12);
 });
 
+test('GIVEN BattleTech Mechs moved on a real map THEN the preview gives each weapon the TN its Fire rolls against, cover and range from the map', async () => {
+  h = await createHarness({ backend: 'sqlite', images: 'none' });
+  await ok('/unit add template:battletech/catapult name:Cat', alice);
+  await ok('/unit add template:battletech/hunchback name:Hunch', bob);
+  await ok('/map import file:"test/fixtures/boards/16x17 Grassland 2.board"', gm);
+  await ok('/map place unit:Cat hex:0216 facing:0', alice);
+  await ok('/map place unit:Hunch hex:0916 facing:5', bob);
+  await ok('/battle start players:<@alice> <@bob>', gm);
+  await ok('/phase next', { ...bob, seeds: [seed(1)] });
+  await ok('/move unit:Cat to:0214 mode:jumped facing:NE');
+  await ok('/phase next');
+  // 0715 stands behind 0614, a level higher: partial cover from 0214.
+  await ok('/move unit:Hunch to:0715 mode:ran facing:SE', bob);
+  await ok('/phase next', bob);
+  const { preview, fired } = await previewThenFire('/shoot battletech attacker:Cat target:Hunch weapon:all', alice, [seed(2)]);
+  const previewed = [...preview.matchAll(/(.+ \[\w+\]): TN \*\*(\d+)\*\* \(([^)]+)\); P\(hit\) (\d+)\/(\d+)/g)].map((m) => ({
+    weapon: m[1],
+    tn: Number(m[2]),
+    why: m[3],
+    p: Number(m[4]) / Number(m[5]),
+  }));
+  const rolled = [...fired.matchAll(/fires \*\*(.+ \[\w+\])\*\* at .+ vs TN \*\*(\d+)\*\* \(([^)]+)\)/g)].map((m) => ({
+    weapon: m[1],
+    tn: Number(m[2]),
+    why: m[3],
+  }));
+  expect(previewed.map(({ p: _, ...rest }) => rest)).toEqual(rolled);
+  expect(rolled).toHaveLength(6);
+  expect(rolled.find((r) => r.weapon === 'LRM 15 [RA]')).toEqual({
+    weapon: 'LRM 15 [RA]',
+    tn: 10,
+    why: 'gunnery 4, minimum range 6 +2, attacker jumped +3, partial cover +1',
+  });
+  expect(fired).toContain('🗺️ range 5, partial cover +1, from the rear');
+  for (const p of previewed) expect(p.p).toBeCloseTo(twoD6AtLeast(p.tn) / 36, 12);
+});
+
 test('GIVEN a 40k skimmer that moved fast THEN the preview’s armour, strength and downgrade are the shot’s', async () => {
   h = await createHarness({ backend: 'sqlite', images: 'none' });
   await ok('/unit add template:wh40k/leman-russ name:Russ', alice);

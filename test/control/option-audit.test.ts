@@ -65,7 +65,7 @@ const FREE: Record<string, string> = {
   '/melee': 'a_weapon',
   '/move': 'speed turn submerged mode hexes blade to at facing',
   '/odds dice': 'expression at_least at_most exact depth',
-  '/odds battletech': 'tn direction damage',
+  '/odds battletech': 'tn direction damage weapon',
   '/odds slaved-armour':
     'weapon cover speed range band effective skill modifier tn hits shots wall melee target_weapon reach target_reach target_skill',
   '/odds wh40k': 'strength armour ordnance open_topped skimmer downgrade hits direction weapon',
@@ -81,7 +81,7 @@ const FREE: Record<string, string> = {
   '/repair': 'cells',
   '/reveal': 'roll',
   '/roll': 'expression label secret blind',
-  '/shoot battletech': 'weapon preview direction arc mode range',
+  '/shoot battletech': 'weapon preview direction arc twist mode range',
   '/shoot slaved-armour': 'weapon preview cover range band wall',
   '/shoot wh40k': 'weapon preview direction hits choose models',
   '/shoot mecha-bots': 'weapon preview arc range shift bearing blocked',

@@ -1,9 +1,11 @@
 // /map through the real discord.js client on the fake Discord: a GM uploads a real MegaMek board, two players place
-// their own 'Mechs (not each other's), a line of sight comes back as a PNG, a corrupt board and an undone import.
+// their own 'Mechs (not each other's), a line of sight comes back as a PNG, a corrupt board and an undone import; in a
+// BattleTech battle a 'Mech moves by `to:` and fires with range and cover from the map, and `hexes:` is the map's.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseBoardFile } from '../../src/battlefield/board-file.js';
 import { BATTLEFIELD_KEY, type StoredBattlefield } from '../../src/commands-kit/battlefield.js';
+import { RateLimiter } from '../../src/rate-limit.js';
 import { mapLayout, SIGHT_COLOURS } from '../../src/render/map.js';
 import { channelKey } from '../../src/store/channel-doc.js';
 import type { ChannelStore } from '../../src/store/channel-store.js';
@@ -22,7 +24,11 @@ let store: ChannelStore;
 let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  ({ fake, store, close } = await startBotOnFake({ label: 'map-discord' }));
+  ({ fake, store, close } = await startBotOnFake({
+    label: 'map-discord',
+    // A battle's steps follow each other faster than a player types; every roll is seeded, so its dice are known.
+    router: { rateLimiter: new RateLimiter({ burst: 1000, perSecond: 1000 }), newSeed: () => '7'.padStart(32, '0') },
+  }));
 }, 15_000);
 afterAll(() => close?.());
 
@@ -100,4 +106,33 @@ describe('GIVEN alice and bob each with a BattleTech Mech on the fake Discord', 
     const [a, b] = [layout.at({ col: 3, row: 10 }), layout.at({ col: 7, row: 10 })];
     expect(png.pixel((a.x + b.x) / 2, (a.y + b.y) / 2).slice(0, 3)).toEqual(hexToRgb(SIGHT_COLOURS.blocked));
   }, 30_000);
+});
+
+describe('GIVEN Lancer and Brute on Grassland 2 in a BattleTech battle on the fake Discord', () => {
+  beforeAll(async () => {
+    expect((await send(GM, 'battle', 'start', { players: `<@${ALICE.id}> <@${BOB.id}>` })).data.content).toContain('⚔️ BattleTech battle');
+    expect((await send(GM, 'phase', 'next')).data.content).toContain('Now: turn 1, Movement');
+  }, 40_000);
+
+  test('WHEN alice gives hexes: for Lancer standing on the map THEN she alone is told the map says it', async () => {
+    const refused = await send(ALICE, 'move', undefined, { unit: 'Lancer', mode: 'walked', hexes: 3 });
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.data.content).toBe('⚠️ `hexes:3`, `mode:walked`: `Lancer` stands on the map, which says this. A GM may rule otherwise.');
+  }, 30_000);
+
+  test('WHEN Lancer moves with to: and fires at Brute in the water THEN the path, range and partial cover come from the map', async () => {
+    const moved = await send(ALICE, 'move', undefined, { unit: 'Lancer', to: '0509', facing: 'SE' });
+    expect(moved.data.content).toBe('🦿 **Lancer** walked 0310→0509 via 0409, 4 of 8 MP: turns 2, facing SE: +1 heat.');
+    expect((await field())?.at?.lancer).toEqual({ hex: '0509', facing: 2 });
+    for (let i = 0; i < 2; i++) await send(GM, 'phase', 'next');
+    const shot = await send(ALICE, 'shoot', 'battletech', { attacker: 'Lancer', target: 'Brute', weapon: 'Medium Laser' });
+    const lines = (shot.data.content ?? '').split('\n');
+    expect(lines[0]).toBe('🗺️ range 2, partial cover +1, from the front');
+    expect(lines.slice(1, 4)).toEqual([
+      '🎯 **Lancer** fires **Medium Laser [CT]** at **Brute** (front): 🎲 4+2 = **6** vs TN **6** (gunnery 4, attacker walked +1, partial cover +1) → **HIT**',
+      '↳ +3 heat',
+      // Brute stands in depth 1 water: its legs are under cover.
+      '5 damage → location 🎲 6+3 = **9** → LL: **the cover takes it**',
+    ]);
+  }, 60_000);
 });

@@ -20,6 +20,7 @@ import { type Ctx, type Journal, newJournal, openCtx, say } from './context.js';
 import { applyDamage, rollCriticalCheck } from './damage.js';
 import { endTurn, heatPhase } from './heat.js';
 import { locationCodes, locationName, parseLocation } from './locations.js';
+import { type MapSight, mapSight, twistOf, twistRecord } from './map-play.js';
 import { adHocPsr, resolvePendingPsrs } from './pilot.js';
 import { configOf, type Found, findMech, fitText, SYSTEM_ID } from './state.js';
 import { ARCS, type Arc, ATTACKER_MOVES, DIRECTIONS, type Direction } from './tables.js';
@@ -41,8 +42,6 @@ export function finish(state: SystemState, journal: Journal, changed: readonly {
     show: changed.filter((c) => c.show).map((c) => ({ unit: c.found.key, highlight: { locations: [...c.ctx.touched] } })),
   };
 }
-
-const readDirection = (input: ActionInput): Direction => input.options.choice('direction', DIRECTIONS) ?? 'front';
 
 export interface Volley {
   readonly weapon: Equipment;
@@ -83,8 +82,10 @@ export function readVolley(
   text: string,
   defaultMode: string | undefined,
   range?: number,
-  arc: Arc = 'front',
+  arc: Arc | ((weapon: Equipment) => string | null) = 'front',
 ): Volley[] {
+  // On the map each weapon's own arc decides; otherwise the arc the player named.
+  const outOfArc = typeof arc === 'function' ? arc : (weapon: Equipment) => arcBlocked(mech, weapon, arc);
   const typed = text
     .split(/[,;]/)
     .map((t) => t.trim())
@@ -96,13 +97,13 @@ export function readVolley(
     // Each weapon in its mode first: an MML loaded with SRMs reaches 9 hexes, not an LRM's 21.
     const ready = weaponLabels(mech)
       .map((l) => l.item)
-      .filter((weapon) => cannotFire(mech, unit, weapon) === null && arcBlocked(mech, weapon, arc) === null)
+      .filter((weapon) => cannotFire(mech, unit, weapon) === null && outOfArc(weapon) === null)
       .map((weapon) => ({ weapon, mode: fitModeToAmmo(mech, unit, weapon, defaultModeFor(weapon, defaultMode), false) }))
       .filter(({ weapon, mode }) => range === undefined || range <= (weapon.weapon ? statsFor(weapon.weapon, mode).ranges[2] : 0));
     if (ready.length === 0)
       throw new UserError(
         'rule',
-        `${unit} has no weapon that can fire${range === undefined ? '' : ` at ${range} hexes`}${arc === 'front' ? '' : ` into its ${arc} arc`}.`,
+        `${unit} has no weapon that can fire${range === undefined ? '' : ` at ${range} hexes`}${typeof arc === 'function' ? ' into the arc the target stands in' : arc === 'front' ? '' : ` into its ${arc} arc`}.`,
       );
     return ready;
   }
@@ -118,7 +119,7 @@ export function readVolley(
         `${weapon.name} [${locationCodes(mech, weapon.locations)}] is listed twice; a weapon fires once a turn.`,
       );
     }
-    const blocked = cannotFire(mech, unit, weapon) ?? arcBlocked(mech, weapon, arc);
+    const blocked = cannotFire(mech, unit, weapon) ?? outOfArc(weapon);
     if (blocked) throw new UserError('rule', blocked);
     const explicit = word !== undefined || (defaultMode !== undefined && entries.length === 1);
     const mode = word !== undefined ? parseFireMode(weapon, word) : defaultModeFor(weapon, defaultMode, entries.length === 1);
@@ -162,6 +163,8 @@ export interface Aim {
   readonly range: number | undefined;
   readonly direction: Direction;
   readonly aimed: readonly AimedWeapon[];
+  /** What the map said, when both stand on it. */
+  readonly sight?: MapSight;
 }
 
 /**
@@ -174,24 +177,32 @@ export function aimVolley(state: SystemState, input: ActionInput): Aim {
   // Simultaneous fire: in a battle, the attacker fires as it stood when the phase began.
   const firing = attackerAsAtPhaseStart(state, attacker);
   const given = shotInput(input);
-  const arc = o.choice('arc', ARCS) ?? 'front';
+  // On the map, range, arcs, direction and terrain are the map's; what a GM gave over it stands (a ruling).
+  const sight = mapSight(state, attacker, target, twistOf(state, input, attacker), given.range);
+  const givenArc = o.choice('arc', ARCS);
+  const arc = givenArc ?? sight?.arc ?? 'front';
   const primary = attacker.record.data.primaryTarget;
   const secondary = primary !== undefined && primary.turn === attacker.record.data.turn && primary.target !== target.key;
+  const range = given.range ?? sight?.range;
   const base = {
     ...given,
     ...movementForShot(state, attacker.key, target.key, given),
+    ...(range !== undefined ? { range } : {}),
     ...(secondary ? { secondaryArc: arc } : {}),
+    ...(sight ? { terrain: sight.modifiers } : {}),
   };
-  const volley = readVolley(firing, attacker.record.name, o.string('weapon', true), o.string('mode'), base.range, arc);
+  const arcs = sight && givenArc === undefined ? (weapon: Equipment) => sight.outOfArc(firing, weapon) : arc;
+  const volley = readVolley(firing, attacker.record.name, o.string('weapon', true), o.string('mode'), base.range, arcs);
   const aimed = volley.map((v) => ({
     ...v,
     toHit: computeToHit(firing, target.record.data, v.weapon, { ...base, mode: v.mode }),
   }));
-  return { attacker, target, firing, range: base.range, direction: readDirection(input), aimed };
+  const direction = o.choice('direction', DIRECTIONS) ?? sight?.direction ?? 'front';
+  return { attacker, target, firing, range: base.range, direction, aimed, ...(sight ? { sight } : {}) };
 }
 
 export const shoot: SystemAction = (state, input, rng) => {
-  const { attacker, target, aimed, range, direction } = aimVolley(state, input);
+  const { attacker, target, aimed, range, direction, sight } = aimVolley(state, input);
   const out = aimed.filter((v) => v.toHit.tn > 12);
   if (out.length === aimed.length) {
     const tn = Math.min(...out.map((v) => v.toHit.tn));
@@ -205,6 +216,7 @@ export const shoot: SystemAction = (state, input, rng) => {
   const t = openCtx(journal, target.record.name, target.record.data);
   const heatBefore = a.mech.heatThisTurn;
   if (a.mech.primaryTarget?.turn !== a.mech.turn) a.mech.primaryTarget = { turn: a.mech.turn, target: target.key };
+  if (sight) say(a, `🗺️ ${sight.said}`);
   if (aimed.length > 1)
     say(
       a,
@@ -219,7 +231,7 @@ export const shoot: SystemAction = (state, input, rng) => {
       say(a, `↳ ${v.weapon.name} [${locationCodes(a.mech, v.weapon.locations)}] holds fire: the target is destroyed.`);
       continue;
     }
-    resolveShot(a, t, v.weapon, v.toHit, direction, v.mode, range);
+    resolveShot(a, t, v.weapon, v.toHit, direction, v.mode, range, sight?.partialCover ?? false);
   }
   if (aimed.length > 1)
     say(a, `🔥 Volley heat: **+${a.mech.heatThisTurn - heatBefore}** (this turn ${a.mech.heatThisTurn}, heat now ${a.mech.heat}).`);
@@ -235,7 +247,8 @@ export const shoot: SystemAction = (state, input, rng) => {
     item: String(v.weapon.id),
     label: `${v.weapon.name} [${v.weapon.locations.join('/')}]`,
   }));
-  return { ...outcome, uses };
+  const turnRecords = twistRecord(state, input, attacker.key);
+  return { ...outcome, uses, ...(turnRecords ? { turnRecords } : {}) };
 };
 
 export function shotInput(input: ActionInput) {

@@ -23,6 +23,9 @@ import {
 } from './tables.js';
 import type { Equipment, MechData } from './types.js';
 
+/** The locations partial cover hides: a biped's legs (and a quad's front legs, its LA and RA). */
+const LEG_LOCATIONS: readonly string[] = ['LL', 'RL', 'FLL', 'FRL', 'RLL', 'RRL'];
+
 /** `Medium Laser [LA]`, with `#2` when one location holds two of the same. */
 export function weaponLabels(mech: MechData): { label: string; item: Equipment }[] {
   const weapons = mech.equipment.filter((e) => e.kind === 'weapon');
@@ -144,6 +147,8 @@ export interface ToHitInput {
   readonly modifier?: number;
   /** Not the first target it fired at this turn: the arc it stands in sets the modifier (TW). */
   readonly secondaryArc?: Arc;
+  /** What the map adds: woods between and in the target's hex, partial cover. */
+  readonly terrain?: readonly Modifier[];
 }
 
 export interface ToHit {
@@ -196,6 +201,7 @@ export function computeToHit(attacker: MechData, target: MechData, weapon: Equip
       value: SECONDARY_TARGET_MOD[input.secondaryArc],
       reason: `secondary target (${input.secondaryArc === 'front' ? 'front' : input.secondaryArc === 'rear' ? 'rear' : 'side'} arc)`,
     });
+  parts.push(...(input.terrain ?? []));
   if (input.modifier) parts.push({ value: input.modifier, reason: 'other' });
   return { tn: parts.reduce((n, p) => n + p.value, 0), parts: parts.filter((p, i) => i === 0 || p.value !== 0), given: false, notes };
 }
@@ -352,6 +358,7 @@ export function resolveShot(
   direction: Direction,
   mode: FireMode = SINGLE_SHOT,
   range?: number,
+  partialCover = false,
 ): { hit: boolean; damage: number } {
   const item = attacker.mech.equipment[weapon.id]!;
   const stats = statsFor(item.weapon!, mode);
@@ -436,6 +443,15 @@ export function resolveShot(
     if (!where || !oneLocation) {
       const loc = roll(target, 2, `hit location (${direction})`);
       where = hitLocation(direction, loc.total, target.mech.quad);
+      if (partialCover && (LEG_LOCATIONS.includes(where) || (target.mech.quad && (where === 'LA' || where === 'RA')))) {
+        // TW partial cover: a hit on a leg strikes what the 'Mech stands behind instead.
+        say(
+          target,
+          `${packet} damage → location ${showDice(loc.dice, loc.total)} → ${locationCode(target.mech, where)}: **the cover takes it**`,
+        );
+        where = undefined;
+        continue;
+      }
       const tac = loc.total === TAC_ROLL && target.config.tac;
       say(
         target,

@@ -1,12 +1,16 @@
 // BattleTech on the battle clock: movement recorded once a turn, simultaneous fire, PSRs at the end of their phase.
+
+import { parseFacing, parseHex } from '../../battlefield/hex.js';
 import { UserError } from '../../errors.js';
-import type { ActionOutcome, BattleView, SystemAction, SystemState, TurnRecord, UnitRecord } from '../types.js';
+import type { ActionInput, ActionOutcome, BattleView, SystemAction, SystemState, TurnRecord, UnitRecord } from '../types.js';
 import { BLADE_CHOICES, BLADE_ITEM, setBlade } from './blade.js';
 import { type Ctx, type Journal, newJournal, openCtx, roll, say, showDice } from './context.js';
 import { countedLegActuatorHits, deriveMech } from './derived.js';
 import { endTurn, heatPhase } from './heat.js';
+import type { MovementPoints } from './map-move.js';
+import { planMechMove, STAND_UP_MP } from './map-play.js';
 import { SIMULTANEOUS_PHASES } from './phases.js';
-import { queuePsr, resolvePendingPsrs, rollPsrNow } from './pilot.js';
+import { adHocPsr, queuePsr, resolvePendingPsrs, rollPsrNow } from './pilot.js';
 import { configOf, type Found, findMech, fitText } from './state.js';
 import type { AttackerMove } from './tables.js';
 import type { EngineType, MechData } from './types.js';
@@ -110,7 +114,7 @@ export const recordMove: SystemAction = (state, input, rng) => {
   const found = findMech(state, o.string('unit', true));
   const battle = state.battle;
   const blade = o.choice('blade', BLADE_CHOICES);
-  const bladeOnly = blade !== undefined && !o.has('mode') && !o.has('hexes');
+  const bladeOnly = blade !== undefined && !o.has('mode') && !o.has('hexes') && !o.has('to');
   if (!battle && !bladeOnly)
     throw new UserError('rule', "A 'Mech's movement is recorded in a battle: a GM starts one with `/battle start`.");
   // Only in the movement phase, and in its controller's step: BT_CLOCK's `acts`, checked before any action runs.
@@ -128,9 +132,13 @@ export const recordMove: SystemAction = (state, input, rng) => {
     return finishUnits(state, ctx.lines, journal.events, [{ found, ctx }]);
   }
   const mode = o.choice('mode', MOVE_MODES) ?? 'walked';
-  const hexes = mode === 'stood' ? 0 : (o.integer('hexes') ?? 0);
   if (mech.destroyed) throw new UserError('rule', `${found.record.name} is destroyed.`);
   const d = deriveMech(mech);
+  if (o.has('to')) {
+    if (blade) setBlade(ctx, blade);
+    return moveOnMap(state, input, found, ctx, journal, { walk: d.walkWithHeat, run: d.runWithHeat, jump: d.jump });
+  }
+  const hexes = mode === 'stood' ? 0 : (o.integer('hexes') ?? 0);
   const most = { stood: 0, walked: d.walkWithHeat, ran: d.runWithHeat, jumped: d.jump }[mode];
   if (hexes < 0 || hexes > most) throw new UserError('rule', `${found.record.name} can move at most ${most} hexes when it ${VERB[mode]}.`);
   if (mode !== 'stood' && (mech.prone || mech.shutdown))
@@ -139,12 +147,65 @@ export const recordMove: SystemAction = (state, input, rng) => {
       `${found.record.name} is ${mech.prone ? 'prone' : 'shut down'} and cannot ${mode === 'jumped' ? 'jump' : 'move'}.${mech.prone ? ` It stands up first: \`/psr unit:${found.record.name} reason:standing up\` (a PSR; Total Warfare: standing costs 2 MP, so give \`hexes:\` 2 fewer than it could move).` : ''}`,
     );
   if (blade) setBlade(ctx, blade);
+  return finishMove(
+    state,
+    found,
+    ctx,
+    journal,
+    { mode, hexes },
+    `${mode}${mode === 'stood' ? ' still' : ` ${hexes} hex${hexes === 1 ? '' : 'es'}`}`,
+  );
+};
+
+/**
+ * `/move unit: to:` on the map: the cheapest legal path on the 'Mech's MP (map-play.ts), a prone 'Mech standing up
+ * first (its PSR rolled; failing it, it falls where it lies, the move spent); the move is recorded as `/move mode:
+ * hexes:` records it, so heat and both to-hit movement modifiers follow.
+ */
+function moveOnMap(state: SystemState, input: ActionInput, found: Found, ctx: Ctx, journal: Journal, mp: MovementPoints): ActionOutcome {
+  const o = input.options;
+  const name = found.record.name;
+  const mode = o.choice('mode', MOVE_MODES) ?? 'walked';
+  if (mode === 'stood') throw new UserError('option', '`to:` is a move: give `mode:walked`, `ran` or `jumped` (walked when left out).');
+  if (o.has('hexes')) throw new UserError('option', '`hexes:` is counted from the path on the map; leave it out with `to:`.');
+  const to = parseHex(o.string('to', true));
+  if (!to) throw new UserError('option', '`to:` is a map hex like `0607` (column 6, row 7).');
+  const facingText = o.string('facing');
+  const facing = facingText === undefined ? undefined : parseFacing(facingText);
+  if (facingText !== undefined && facing === undefined) throw new UserError('option', '`facing:` is N, NE, SE, S, SW or NW.');
+  if (ctx.mech.shutdown) throw new UserError('rule', `${name} is shut down and cannot move.`);
+  const move = planMechMove(state, found, mp, { to, mode, ...(facing !== undefined ? { facing } : {}) });
+  if (move.standsUp) {
+    adHocPsr(ctx, 'standing up', 0);
+    if (ctx.mech.prone)
+      return finishMove(
+        state,
+        found,
+        ctx,
+        journal,
+        { mode, hexes: 0 },
+        `${mode} 0 hexes: it fell trying to stand (${STAND_UP_MP} MP spent)`,
+      );
+  }
+  return finishMove(state, found, ctx, journal, { mode, hexes: move.hexes }, move.said, { [found.key]: move.placement });
+}
+
+/** Movement heat, the PSRs a damaged 'Mech rolls for running or jumping, and the turn record. */
+function finishMove(
+  state: SystemState,
+  found: Found,
+  ctx: Ctx,
+  journal: Journal,
+  record: BtTurn,
+  said: string,
+  placed?: ActionOutcome['placed'],
+): ActionOutcome {
+  const { mode, hexes } = record;
+  const mech = found.record.data;
+  const d = deriveMech(mech);
   const heat = movementHeat(mode, hexes, mech.engine.type);
   ctx.mech.heatThisTurn += heat;
-  say(
-    ctx,
-    `🦿 **${found.record.name}** ${mode}${mode === 'stood' ? ' still' : ` ${hexes} hex${hexes === 1 ? '' : 'es'}`}${heat ? `: +${heat} heat` : ''}.`,
-  );
+  say(ctx, `🦿 **${found.record.name}** ${said}${heat ? `: +${heat} heat` : ''}.`);
   // Seed: a damaged gyro or a hip crit needs a PSR whenever it runs or jumps, a leg actuator crit when it jumps,
   // rolled at the end of its movement.
   const legs = (['LL', 'RL'] as const).filter((leg) => !mech.locations[leg].destroyed);
@@ -159,12 +220,13 @@ export const recordMove: SystemAction = (state, input, rng) => {
           ? 'leg actuator damage'
           : undefined;
   if (why) rollPsrNow(ctx, `${mode === 'ran' ? 'running' : 'jumping'} with ${why}`, 0);
-  const record: TurnRecord = { mode, hexes };
+  const turnRecord: TurnRecord = { mode, hexes };
   return {
     ...finishUnits(state, ctx.lines, journal.events, [{ found, ctx }]),
-    turnRecords: { [found.key]: record },
+    turnRecords: { [found.key]: turnRecord },
+    ...(placed ? { placed } : {}),
   };
-};
+}
 
 function finishUnits(
   state: SystemState,

@@ -395,6 +395,12 @@ export function chainEstimate(
 
 export const oddsQuery: SystemQuery = (state, input) => {
   const o = input.options;
+  // A shot's odds: the same aim as /shoot and its preview, so the TN is the one the shot would roll against.
+  if (o.has('attacker')) {
+    if (!o.has('target') || !o.has('weapon'))
+      throw new UserError('option', 'Give `target` and `weapon` with `attacker` for the odds of a shot.');
+    return previewQuery(state, input);
+  }
   const tn = o.integer('tn');
   const direction = o.choice('direction', DIRECTIONS);
   const targetName = o.string('target');

@@ -1,5 +1,6 @@
 // The options BattleTech reads from the shared /shoot, /damage, /crit and /odds commands.
 import type { OptionSpec, SharedCommand } from '../types.js';
+import { TWISTS } from './map-play.js';
 import { AIM_CHOICES, ARM_CHOICES, LEG_CHOICES, PHYSICAL_ATTACKS } from './physical.js';
 import { ARCS, ATTACKER_MOVES, DIRECTIONS } from './tables.js';
 
@@ -9,6 +10,8 @@ const direction: OptionSpec = {
   type: 'string',
   choices: DIRECTIONS,
 };
+/** On a shot or blow the map says which side is struck; /odds asks about any side. */
+const mapDirection: OptionSpec = { ...direction, map: true };
 const location: OptionSpec = {
   name: 'location',
   description: "'Mech location: HD, CT, LT, RT, LA, RA, LL, RL; a quad's legs FLL, FRL, RLL, RRL",
@@ -32,6 +35,7 @@ const attackerMove: OptionSpec = {
   choices: ATTACKER_MOVES,
   // Restating the attacker's own move on a shot is a declaration: in a battle its /move record says it.
   access: 'declare',
+  map: true,
 };
 const targetMove: OptionSpec = {
   name: 'target_move',
@@ -40,6 +44,7 @@ const targetMove: OptionSpec = {
   min: 0,
   max: 50,
   access: 'declare',
+  map: true,
 };
 const modifier: OptionSpec = {
   name: 'modifier',
@@ -52,12 +57,19 @@ const modifier: OptionSpec = {
 
 export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[]>> = {
   shoot: [
-    direction,
+    mapDirection,
     {
       name: 'arc',
       description: "Attacker's arc the target is in (default front); rear-mounted weapons fire only into the rear arc",
       type: 'string',
       choices: ARCS,
+      map: true,
+    },
+    {
+      name: 'twist',
+      description: "Twist the attacker's torso one hexside for this turn's fire (on the map; once a turn, kept by later shots)",
+      type: 'string',
+      choices: TWISTS,
     },
     {
       name: 'mode',
@@ -65,7 +77,7 @@ export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[
       type: 'string',
     },
     tn,
-    { name: 'range', description: 'Range to the target in hexes (sets the range modifier)', type: 'integer', min: 0, max: 100 },
+    { name: 'range', description: 'Range to the target in hexes (sets the range modifier)', type: 'integer', min: 0, max: 100, map: true },
     { name: 'gunnery', description: "Gunnery skill, if not the pilot's (BattleTech)", type: 'integer', min: 0, max: 8, access: 'declare' },
     attackerMove,
     targetMove,
@@ -79,7 +91,7 @@ export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[
       choices: PHYSICAL_ATTACKS,
       required: true,
     },
-    direction,
+    mapDirection,
     {
       name: 'arm',
       description: 'Punch with both arms (default) or one; the arm whose hatchet, sword, mace or blade swings',
@@ -124,5 +136,12 @@ export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[
     direction,
     { name: 'target', description: "A 'Mech in this channel: chance to destroy each location", type: 'string', autocomplete: 'unit' },
     { name: 'damage', description: "Damage of one hit on that 'Mech", type: 'integer', min: 1, max: 200 },
+    {
+      name: 'attacker',
+      description: "With target and weapon: the odds of this 'Mech's shot as /shoot would roll it (the map's range and cover)",
+      type: 'string',
+      autocomplete: 'unit',
+    },
+    { name: 'weapon', description: "The attacker's weapon (or a list, numbers, all)", type: 'string', autocomplete: 'weapon' },
   ],
 };

@@ -8,8 +8,10 @@ import { type Ctx, emit, newJournal, openCtx, roll, say, showDice } from './cont
 import { applyDamage } from './damage.js';
 import { deriveMech, equipmentUseless, type Modifier } from './derived.js';
 import { type LocationId, locationCode, locationName } from './locations.js';
+import { mapSight, physicalReach, twistOf } from './map-play.js';
 import { fall, queuePsr, showParts } from './pilot.js';
 import {
+  type Arc,
   ATTACKER_MOVE_MOD,
   type AttackerMove,
   CLUSTER_GROUP,
@@ -424,6 +426,29 @@ export function resolvePhysical(a: Ctx, t: Ctx, kind: PhysicalKind, strikes: rea
   }
 }
 
+/**
+ * Where a blow lands from (TW; MegaMek's physical attack actions): a punch or an arm's weapon in the front arc or that
+ * arm's side, with both arms the front; a kick the legs' front; a club or push the front; a charge any adjacent hex;
+ * a death from above lands from its jump, anywhere it reaches (not checked here).
+ */
+type Reach = 'front' | 'left' | 'right' | 'legs' | 'any' | 'dfa';
+const PHYSICAL_REACH: Record<Reach, { arcs: readonly Arc[]; legs: boolean } | undefined> = {
+  front: { arcs: ['front'], legs: false },
+  left: { arcs: ['front', 'left'], legs: false },
+  right: { arcs: ['front', 'right'], legs: false },
+  legs: { arcs: ['front'], legs: true },
+  any: { arcs: ['front', 'left', 'right', 'rear'], legs: true },
+  dfa: undefined,
+};
+
+function reachOf(plan: PhysicalInput): Reach {
+  if (plan.attack === 'dfa') return 'dfa';
+  if (plan.attack === 'charge') return 'any';
+  if (plan.attack === 'kick') return 'legs';
+  if ((plan.attack === 'punch' || isPhysicalWeapon(plan.attack)) && (plan.arm === 'left' || plan.arm === 'right')) return plan.arm;
+  return 'front';
+}
+
 function readPhysicalInput(input: ActionInput): Omit<PhysicalInput, 'club'> {
   const o = input.options;
   const attack = o.choice('attack', PHYSICAL_ATTACKS, true);
@@ -480,6 +505,9 @@ export const physical: SystemAction = (state, input, rng) => {
     ...(hexes !== undefined ? { hexes } : {}),
     ...(club ? { club } : {}),
   };
+  const sight = mapSight(state, attacker, target, twistOf(state, input, attacker));
+  const reach = PHYSICAL_REACH[reachOf(plan)];
+  if (sight && reach) physicalReach(sight, attacker.record.name, target.record.name, reach, plan.attack);
   const strikes = planPhysical(fighting, target.record.data, attacker.record.name, plan, physicalUsed(now));
   const reachable = strikes.filter((s) => s.tn <= 12);
   if (reachable.length === 0)
@@ -512,6 +540,7 @@ export const physical: SystemAction = (state, input, rng) => {
   if (plan.attack === 'charge' && plan.attackerMove === undefined)
     say(a, '↳ no move recorded or given: the attacker is taken to have run (+2).');
   for (const s of strikes.filter((x) => x.tn > 12)) say(a, `↳ ${s.label} not made: TN ${s.tn} is out of reach.`);
-  resolvePhysical(a, t, plan.attack, reachable, o.choice('direction', DIRECTIONS) ?? 'front');
+  if (sight) say(a, `🗺️ ${sight.said}`);
+  resolvePhysical(a, t, plan.attack, reachable, o.choice('direction', DIRECTIONS) ?? sight?.direction ?? 'front');
   return finish(state, journal, changed);
 };

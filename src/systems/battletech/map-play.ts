@@ -1,0 +1,276 @@
+// BattleTech on the map: a 'Mech's move by path and MP, and what a shot or a blow reads off the board between two placed 'Mechs.
+import { type Field, placementOf } from '../../battlefield/field.js';
+import {
+  type AttackDirection,
+  arcOf,
+  distance,
+  type Facing,
+  type FiringArc,
+  facingName,
+  formatHex,
+  type Hex,
+  inArc,
+  turn,
+} from '../../battlefield/hex.js';
+import { type LineOfSight, lineOfSight, type Sighted } from '../../battlefield/los.js';
+import { describeHex, type Placement } from '../../battlefield/placement.js';
+import { UserError } from '../../errors.js';
+import type { ActionInput, ActionOutcome, SystemState } from '../types.js';
+import type { Modifier } from './derived.js';
+import type { LocationId } from './locations.js';
+import { locationCodes } from './locations.js';
+import { type MapMoveMode, type MapMoveResult, type MapMoveStep, type MovementPoints, planMapMove } from './map-move.js';
+import type { Found } from './state.js';
+import type { Arc } from './tables.js';
+import type { Equipment, MechData } from './types.js';
+
+/** Standing up from prone costs this many MP of the move (Total Warfare). */
+export const STAND_UP_MP = 2;
+
+export const TWISTS = ['left', 'right'] as const;
+export type Twist = (typeof TWISTS)[number];
+
+export type MapMode = 'walked' | 'ran' | 'jumped';
+const PLAN_MODE: Record<MapMode, MapMoveMode> = { walked: 'walk', ran: 'run', jumped: 'jump' };
+
+/** A 'Mech as line of sight sees it: one level above its hex standing, flat on it prone (MegaMek's height 0). */
+export function mechSighted(mech: MechData, placement: Placement): Sighted {
+  return { hex: placement.hex, facing: placement.facing, height: mech.prone ? 0 : 1, kind: 'mech' };
+}
+
+export function requirePlacement(state: SystemState, found: Found): { field: Field; at: Placement } {
+  const at = placementOf(state.field, found.key);
+  if (!state.field || !at)
+    throw new UserError(
+      'rule',
+      `${found.record.name} is not on the map: place it with \`/map place unit:${found.record.name} hex: facing:\` first.`,
+    );
+  return { field: state.field, at };
+}
+
+/** A planned move on the map: where it ends, the path in words, and what the turn record keeps. */
+export interface MechMapMove {
+  readonly mode: MapMode;
+  /** Hexes entered (or jumped): the to-hit movement modifiers and jump heat count these. */
+  readonly hexes: number;
+  readonly placement: Placement;
+  /** `walked 0605→0607 via 0606, 4 of 5 MP: light woods +1` */
+  readonly said: string;
+  /** A prone 'Mech stands first (a PSR, 2 MP of the move). */
+  readonly standsUp: boolean;
+}
+
+/**
+ * Plans `found`'s move to `to` by the cheapest legal path (map-move.ts) on the MP it has now (damage and heat taken
+ * off, as deriveMech gives them); a prone 'Mech pays 2 of them to stand first and may not jump. Other units' hexes
+ * may not be ended in; an enemy's may not be entered. Refused with the reason when there is no legal path.
+ */
+export function planMechMove(
+  state: SystemState,
+  found: Found,
+  mp: MovementPoints,
+  request: { to: Hex; facing?: Facing; mode: MapMode },
+): MechMapMove {
+  const { field, at } = requirePlacement(state, found);
+  const mech = found.record.data;
+  const name = found.record.name;
+  if (mech.prone && request.mode === 'jumped')
+    throw new UserError('rule', `${name} is prone: it cannot jump (it stands up walking or running).`);
+  const standsUp = mech.prone;
+  const budget = standsUp ? { ...mp, walk: mp.walk - STAND_UP_MP, run: mp.run - STAND_UP_MP } : mp;
+  if (standsUp && (request.mode === 'ran' ? budget.run : budget.walk) < 0)
+    throw new UserError('rule', `${name} has fewer than ${STAND_UP_MP} MP: it cannot stand up this turn.`);
+  const side = (key: string) => state.units[key]?.controller ?? state.units[key]?.owner;
+  const others = Object.entries(field.at).filter(([key]) => key !== found.key);
+  const mine = side(found.key);
+  const planned: MapMoveResult = planMapMove(field.board, {
+    from: at.hex,
+    facing: at.facing,
+    to: request.to,
+    ...(request.facing !== undefined ? { endFacing: request.facing } : {}),
+    mode: PLAN_MODE[request.mode],
+    mp: budget,
+    enemies: others.filter(([key]) => side(key) !== mine).map(([, p]) => p.hex),
+    friends: others.filter(([key]) => side(key) === mine).map(([, p]) => p.hex),
+  });
+  if (!planned.ok) throw new UserError('rule', `${name} cannot move there: ${planned.reason}`);
+  const total = request.mode === 'jumped' ? mp.jump : request.mode === 'ran' ? mp.run : mp.walk;
+  const spent = planned.cost + (standsUp ? STAND_UP_MP : 0);
+  const through = planned.path
+    .map((s) => formatHex(s.hex))
+    .filter((h, i, all) => all.indexOf(h) === i && h !== formatHex(request.to) && h !== formatHex(at.hex));
+  const extras = request.mode === 'jumped' ? [] : pathCosts(field, at, planned.path);
+  const said = [
+    `${request.mode} ${formatHex(at.hex)}→${formatHex(request.to)}`,
+    through.length > 0 ? ` via ${through.join(', ')}` : '',
+    `, ${spent} of ${total} MP`,
+    [...(standsUp ? [`standing up +${STAND_UP_MP}`] : []), ...extras].map((x, i) => `${i === 0 ? ': ' : ', '}${x}`).join(''),
+    `, facing ${facingName(planned.facing)}`,
+  ].join('');
+  return { mode: request.mode, hexes: planned.hexesMoved, placement: { hex: request.to, facing: planned.facing }, said, standsUp };
+}
+
+/** What a path paid beyond 1 MP a hex, named: `0606 light woods +1`, `turns 2`. */
+function pathCosts(field: Field, from: Placement, path: readonly MapMoveStep[]): string[] {
+  const out: string[] = [];
+  let turns = 0;
+  let previous = { hex: from.hex, spent: 0 };
+  for (const step of path) {
+    const paid = step.spent - previous.spent;
+    if (formatHex(step.hex) === formatHex(previous.hex)) turns += paid;
+    else if (paid > 1) out.push(`${formatHex(step.hex)} ${describeHex(field.board, step.hex)} +${paid - 1}`);
+    previous = step;
+  }
+  if (turns > 0) out.push(`turn${turns === 1 ? '' : 's'} ${turns}`);
+  return out;
+}
+
+/** What the map says about one shot or blow between two placed 'Mechs. */
+export interface MapSight {
+  readonly range: number;
+  readonly los: LineOfSight;
+  /** The side of the target struck, from its facing (the hit-location column). */
+  readonly direction: AttackDirection;
+  /** The arc of the attacker's torso the target stands in (secondary-target modifier). */
+  readonly arc: Arc;
+  /** The arc of the attacker's legs (kicks): the torso's twist does not turn it. */
+  readonly legArc: Arc;
+  /** Terrain's to-hit modifiers: intervening woods, woods in the target's hex, partial cover. */
+  readonly modifiers: readonly Modifier[];
+  readonly partialCover: boolean;
+  /** Why a weapon cannot bear on the target from where the attacker faces, or null. */
+  readonly outOfArc: (mech: MechData, weapon: Equipment) => string | null;
+  /** `range 7, light woods +1, partial cover, from the rear` */
+  readonly said: string;
+}
+
+/** The hexside the torso faces: the legs' facing turned one hexside by a twist. */
+export function torsoFacing(facing: Facing, twist: Twist | undefined): Facing {
+  return twist === undefined ? facing : turn(facing, twist === 'right' ? 1 : -1);
+}
+
+const LEGS: readonly LocationId[] = ['LL', 'RL'];
+
+/**
+ * The arc a weapon fires into (TW firing arcs, MegaMek Mech.getWeaponArc): rear-mounted the rear; a left or right arm
+ * the front and that side; everything else the front. Leg-mounted weapons keep the legs' facing; the rest turn with
+ * the torso (a quad's four legs keep the body's).
+ */
+function weaponArc(mech: MechData, weapon: Equipment): { arc: FiringArc; torso: boolean } {
+  const loc = weapon.locations[0];
+  if (weapon.rear) return { arc: 'rear', torso: true };
+  // A four-legged 'Mech's "arms" are its front legs.
+  if (mech.quad) return { arc: 'front', torso: loc === undefined || ![...LEGS, 'LA', 'RA'].includes(loc) };
+  if (loc === 'LA') return { arc: 'left-arm', torso: true };
+  if (loc === 'RA') return { arc: 'right-arm', torso: true };
+  return { arc: 'front', torso: loc === undefined || !LEGS.includes(loc) };
+}
+
+const ARC_WORDS: Record<FiringArc, string> = {
+  front: 'front arc',
+  rear: 'rear arc',
+  'left-arm': 'front and left arcs',
+  'right-arm': 'front and right arcs',
+  left: 'left arc',
+  right: 'right arc',
+};
+
+/**
+ * Range, line of sight and its modifiers, attack direction and arcs between two placed 'Mechs, or undefined when
+ * either is off the map. A blocked line is refused naming the hex and what blocks it. A range a GM ruled is said beside
+ * the map's.
+ */
+export function mapSight(state: SystemState, attacker: Found, target: Found, twist?: Twist, ruledRange?: number): MapSight | undefined {
+  const field = state.field;
+  const from = placementOf(field, attacker.key);
+  const to = placementOf(field, target.key);
+  if (!field || !from || !to) return undefined;
+  const a = mechSighted(attacker.record.data, from);
+  const t = mechSighted(target.record.data, to);
+  const los = lineOfSight(field.board, a, t);
+  if (los.blocked)
+    throw new UserError(
+      'rule',
+      `${attacker.record.name} has no line of sight to ${target.record.name}: ${formatHex(los.blocked.hex)} (${describeHex(field.board, los.blocked.hex)}) blocks it — ${BLOCKED_WORDS[los.blocked.reason]}.`,
+    );
+  const range = distance(from.hex, to.hex);
+  const torso = torsoFacing(from.facing, twist);
+  const modifiers: Modifier[] = [];
+  const times = (n: number) => (n > 1 ? ` ×${n}` : '');
+  if (los.lightWoods > 0) modifiers.push({ value: los.lightWoods, reason: `light woods${times(los.lightWoods)}` });
+  if (los.heavyWoods > 0) modifiers.push({ value: 2 * los.heavyWoods, reason: `heavy woods${times(los.heavyWoods)}` });
+  if (los.targetWoodsModifier > 0)
+    modifiers.push({ value: los.targetWoodsModifier, reason: `target in ${WOODS_WORDS[los.targetWoodsModifier] ?? 'woods'}` });
+  if (los.partialCover) modifiers.push({ value: 1, reason: 'partial cover' });
+  const direction = los.direction ?? 'front';
+  const arc = arcOf(from.hex, torso, to.hex);
+  const outOfArc = (mech: MechData, weapon: Equipment): string | null => {
+    const { arc: fires, torso: turns } = weaponArc(mech, weapon);
+    if (inArc(from.hex, turns ? torso : from.facing, to.hex, fires)) return null;
+    return `${weapon.name}${weapon.rear ? ' (R)' : ''} [${locationCodes(mech, weapon.locations)}] fires into the ${ARC_WORDS[fires]}; ${target.record.name} at ${formatHex(to.hex)} is in ${attacker.record.name}'s ${arc} arc${twist ? ` (torso twisted ${twist})` : ''}.`;
+  };
+  const said = [
+    ruledRange === undefined || ruledRange === range ? `range ${range}` : `range ${ruledRange} (a GM's ruling; the map says ${range})`,
+    ...modifiers.map((m) => `${m.reason} +${m.value}`),
+    direction === 'front' ? 'from the front' : direction === 'rear' ? 'from the rear' : `from the ${direction} side`,
+    ...(twist ? [`torso twisted ${twist}`] : []),
+  ].join(', ');
+  return {
+    range,
+    los,
+    direction,
+    arc,
+    legArc: arcOf(from.hex, from.facing, to.hex),
+    modifiers,
+    partialCover: los.partialCover,
+    outOfArc,
+    said,
+  };
+}
+
+const WOODS_WORDS: Readonly<Record<number, string>> = { 1: 'light woods', 2: 'heavy woods', 3: 'ultra-heavy woods' };
+
+const BLOCKED_WORDS: Record<NonNullable<LineOfSight['blocked']>['reason'], string> = {
+  hill: 'the ground rises above both',
+  building: 'a building stands in the way',
+  woods: 'three or more points of woods in the way',
+  water: 'one of them is under water',
+};
+
+/** Physical attacks reach only an adjacent hex, and a blow lands only in its arc (TW; MegaMek's physical attack actions). */
+export function physicalReach(
+  sight: MapSight,
+  attacker: string,
+  target: string,
+  reach: { arcs: readonly Arc[]; legs: boolean },
+  what: string,
+): void {
+  if (sight.range !== 1)
+    throw new UserError('rule', `${target} is ${sight.range} hexes from ${attacker}: a ${what} reaches only an adjacent hex.`);
+  const arc = reach.legs ? sight.legArc : sight.arc;
+  if (!reach.arcs.includes(arc))
+    throw new UserError('rule', `${target} is in ${attacker}'s ${arc} arc: a ${what} lands only in its ${reach.arcs.join(' or ')} arc.`);
+}
+
+/**
+ * The attacker's torso twist this turn (TW: once, one hexside, in the weapon attack phase): the one given, else the
+ * one its turn record kept from an earlier shot. That a second twist is refused is the allowance table's (allowances.ts).
+ */
+export function twistOf(state: SystemState, input: ActionInput, attacker: Found): Twist | undefined {
+  const given = input.options.choice('twist', TWISTS);
+  if (given !== undefined) {
+    if (attacker.record.data.quad) throw new UserError('rule', `${attacker.record.name} has four legs: a quad cannot twist its torso.`);
+    if (!placementOf(state.field, attacker.key))
+      throw new UserError('rule', `A twist turns arcs on the map, and ${attacker.record.name} is not on it: off the map, give \`arc:\`.`);
+    return given;
+  }
+  const recorded = state.battle?.units[attacker.key]?.twist;
+  return TWISTS.find((t) => t === recorded);
+}
+
+/** The turn record with the twist a shot declared, so later shots this turn keep it. */
+export function twistRecord(state: SystemState, input: ActionInput, attackerKey: string): ActionOutcome['turnRecords'] | undefined {
+  const given = input.options.choice('twist', TWISTS);
+  if (given === undefined || !state.battle) return undefined;
+  return { [attackerKey]: { ...(state.battle.units[attackerKey] ?? {}), twist: given } };
+}
