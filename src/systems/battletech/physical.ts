@@ -470,7 +470,11 @@ export const physical: SystemAction = (state, input, rng) => {
     if (given.attack !== 'club') throw new UserError('option', '`club_from:` is where a club comes from.');
     const found = findMech(state, clubFrom);
     const limb = found.record.data.clubs[0];
-    if (limb === undefined) throw new UserError('rule', `${found.record.name} has lost no limb: there is no club to pick up.`);
+    if (limb === undefined)
+      throw new UserError(
+        'rule',
+        `${found.record.name} has no blown-off limb: only an arm or leg blown off by a critical hit lies whole in the hex as a club.`,
+      );
     pickup = { found, limb };
   }
   const club = pickup ? `${pickup.found.record.name}'s ${locationName(pickup.found.record.data, pickup.limb).toLowerCase()}` : now.club;

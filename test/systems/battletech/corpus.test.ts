@@ -32,7 +32,7 @@ describe('GIVEN the corpus of MegaMek unit files', () => {
     expect(uac.key).toBe('cl-uac5');
     expect(cannotFire(m, 'Daishi', uac)).toBeNull();
     // The bin explodes: 10 damage to the LA's 17 internal structure, CASE (Clan, built in) keeps it there.
-    const ctx = ctxWith(m, [1, 1, 6, 6, 6, 6]);
+    const ctx = ctxWith(m, [6, 6, 6, 6, 1, 1]);
     hitSlot(ctx, 'LA', slotIndex(m, 'LA', 'Ammo Ultra AC/5 (Clan)'));
     expect([ctx.mech.locations.LA.internal, ctx.mech.pilot.hits]).toEqual([7, 2]);
   });

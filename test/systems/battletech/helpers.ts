@@ -24,6 +24,9 @@ export function fixtureMech(name: 'Locust LCT-1V' | 'Marauder MAD-3L' | 'Wolveri
 
 export const template = (id: string): MechData => mechFromTemplate(id);
 
+/** An import's warnings less the one naming the file's design quirks (most MegaMek files have some). */
+export const withoutQuirks = (warnings: readonly string[]): string[] => warnings.filter((w) => !w.startsWith('Design quirks '));
+
 /** A template as a Salvo 'Mech JSON file, a private copy a test may change (slots are full, 12 or 6 per location). */
 export function templateFile(id: string): SalvoMechFile {
   return { format: SALVO_FORMAT, version: SALVO_FORMAT_VERSION, system: 'battletech', ...structuredClone(templateSpec(id)) };

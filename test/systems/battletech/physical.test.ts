@@ -85,6 +85,15 @@ describe('GIVEN a Hunchback (50 t, piloting 5) next to an Atlas', () => {
     expect([mech(out, 'hunch').club, mech(out, 'atlas').clubs]).toEqual(["Atlas's right arm", []]);
   });
 
+  test('WHEN the Atlas lost its right arm to damage, not blown off THEN there is no club to pick up', () => {
+    const atlas = ctxWith(template('atlas'), []);
+    destroyLocation(atlas, 'RA', false);
+    const state = stateOf({ Hunch: template('hunchback'), Atlas: atlas.mech });
+    expect(() => run(state, { attack: 'club', club_from: 'Atlas' }, [])).toThrow(
+      new UserError('rule', 'Atlas has no blown-off limb: only an arm or leg blown off by a critical hit lies whole in the hex as a club.'),
+    );
+  });
+
   test('WHEN it has no club and names none THEN the club attack is refused', () => {
     expect(() => run(fresh(), { attack: 'club' }, [])).toThrow('holds no club');
   });
