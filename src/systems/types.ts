@@ -337,6 +337,11 @@ export interface GameSystem<D = unknown> {
   weaponNames(unit: UnitRecord<D>): readonly string[];
   /** Validates this system's channel options from `/config`; throws UserError on a bad value. */
   parseConfig(raw: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /**
+   * The validated options as `/config show` lists them, where the stored form names something by reference (40k's
+   * `tables: null` for the built-in edition's tables): absent, the options as stored.
+   */
+  shownConfig?(config: Readonly<Record<string, unknown>>): Record<string, unknown>;
   /** The common options as typed `/config <system>` settings; tables stay raw JSON (`/config set`). */
   readonly settings: readonly SettingSpec[];
   /**
