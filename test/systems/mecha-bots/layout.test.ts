@@ -118,7 +118,7 @@ describe('the text layout', () => {
 
   test.each([
     ['F: W1d', 'Line 1: Forward (F) needs 7 cells, F0 to F6, but has 1. Use `.` for an empty hex.'],
-    ['Q: . . . . . . .', 'Line 1: `Q` is not a location (F, FR, BR, B, BL, FL, C), `name`, `columns` or an object id such as `W1`.'],
+    ['Q: . . . . . . .', 'Line 1: `Q` is not a location (F, FR, BR, B, BL, FL, C), `name`, `columns`, `position` or an object id such as `W1`.'],
     ['F: . . . . . . .\nF: . . . . . . .', 'Line 2: location F is given twice.'],
     ['just words', 'Line 1: expected `KEY: value`'],
     ['columns: 2=x', 'Line 1: `2=x` is not `total=column`'],
