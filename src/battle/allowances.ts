@@ -6,10 +6,12 @@ import {
   BATTLE_KEY,
   type Battle,
   currentStep,
+  type Exclusion,
   readBattle,
   type Situation,
   type Spent,
   type Step,
+  type SystemAllowances,
   type SystemClock,
   stepsOf,
   type Use,
@@ -41,6 +43,23 @@ function inSpan(spent: Spent, allowance: Allowance, battle: Battle, start: numbe
 function spanWord(allowance: Allowance, battle: Battle, clock: SystemClock): string {
   if (allowance.per === 'turn') return `this ${clock.turnWord ?? 'turn'}`;
   return `this ${currentStep(battle, clock).phase.name.toLowerCase()} phase`;
+}
+
+/** Whether an exclusion parts two uses, `mine` and `theirs` being their marks. */
+function parts(exclusion: Exclusion, mine: readonly string[], theirs: readonly string[]): boolean {
+  const { unless, sharing } = exclusion;
+  if (unless !== undefined && mine.includes(unless) && theirs.includes(unless)) return false;
+  return !sharing || mine.some((mark) => theirs.includes(mark));
+}
+
+/** The exclusion, declared on either act's allowance, that rules a use of `act` out beside an earlier spent one. */
+function exclusionBetween(rules: SystemAllowances, act: string, marks: readonly string[], spent: Spent): Exclusion | undefined {
+  const theirs = spent.marks ?? [];
+  const declared = (of: string) => rules.once.find((a) => a.act === of)?.excludes ?? [];
+  return (
+    declared(act).find((e) => e.act === spent.act && parts(e, marks, theirs)) ??
+    declared(spent.act).find((e) => e.act === act && parts(e, theirs, marks))
+  );
 }
 
 const spentOf = (battle: Battle, unitKey: string): readonly Spent[] =>
@@ -100,15 +119,32 @@ export function spend(
   const used: Record<string, Spent[]> = {};
   for (const [key, list] of Object.entries(battle.used ?? {})) used[key] = [...list];
   const overspent: string[] = [];
-  const take = (unitKey: string, allowance: Allowance, item: string | undefined, label: string) => {
+  const take = (unitKey: string, allowance: Allowance, item: string | undefined, label: string, marks: readonly string[] = []) => {
     const list = used[unitKey] ?? [];
     used[unitKey] = list;
     const before = list.filter((s) => s.act === allowance.act && s.item === item && inSpan(s, allowance, battle, start));
-    if (before.length >= (allowance.times?.(config) ?? 1)) {
-      const who = item === undefined ? `\`${label}\`` : `\`${names[unitKey] ?? unitKey}\`'s ${label}`;
-      overspent.push(`${who} already ${allowance.done} ${spanWord(allowance, battle, clock)} (action ${before.at(-1)!.id}).`);
-    }
-    list.push({ act: allowance.act, ...(item !== undefined ? { item } : {}), label, turn: battle.turn, phaseStep: start, id: actionId });
+    const who = item === undefined ? `\`${label}\`` : `\`${names[unitKey] ?? unitKey}\`'s ${label}`;
+    const span = spanWord(allowance, battle, clock);
+    if (before.length >= (allowance.times?.(config) ?? 1))
+      overspent.push(`${who} already ${allowance.done} ${span} (action ${before.at(-1)!.id}).`);
+    else
+      for (const spent of list) {
+        if ((spent.act === allowance.act && spent.item === item) || !inSpan(spent, allowance, battle, start)) continue;
+        const exclusion = exclusionBetween(rules, allowance.act, marks, spent);
+        if (!exclusion) continue;
+        const done = rules.once.find((a) => a.act === spent.act)?.done ?? 'was used';
+        overspent.push(`${who} is ruled out: ${spent.label} ${done} ${span} (action ${spent.id}); ${exclusion.why}.`);
+        break;
+      }
+    list.push({
+      act: allowance.act,
+      ...(item !== undefined ? { item } : {}),
+      label,
+      ...(marks.length > 0 ? { marks: [...marks] } : {}),
+      turn: battle.turn,
+      phaseStep: start,
+      id: actionId,
+    });
   };
   if (acting) {
     const allowance = rules.once.find((a) => a.act === acting.act && a.each === 'unit' && !a.free?.(acting.options));
@@ -116,7 +152,7 @@ export function spend(
   }
   for (const use of uses) {
     const allowance = rules.once.find((a) => a.act === use.act && a.each === 'item');
-    if (allowance) take(use.unit, allowance, use.item, use.label);
+    if (allowance) take(use.unit, allowance, use.item, use.label, use.marks);
   }
   return { battle: { ...battle, used }, overspent };
 }

@@ -7,6 +7,7 @@ export type {
   Actor,
   Allowance,
   BattleView,
+  Exclusion,
   Hold,
   PhaseSpec,
   Situation,

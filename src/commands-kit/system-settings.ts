@@ -76,8 +76,9 @@ export function settingLines(system: GameSystem, stored: Readonly<Record<string,
 
 /** Every other option in force (the tables), one JSON line each, marked default or set: nothing left out, nothing cut. */
 export function tableLines(system: GameSystem, stored: Readonly<Record<string, unknown>>): string[] {
-  const inForce = system.parseConfig(stored);
-  const defaults = system.parseConfig({});
+  const shown = (config: Record<string, unknown>) => system.shownConfig?.(config) ?? config;
+  const inForce = shown(system.parseConfig(stored));
+  const defaults = shown(system.parseConfig({}));
   const typed = new Set(system.settings.filter((s) => s.path.length === 1).map((s) => s.path[0]));
   return Object.entries(inForce)
     .filter(([key]) => !typed.has(key))

@@ -237,6 +237,12 @@ export function slotText(mech: MechData, slot: Slot): string {
   return name;
 }
 
+/** A crit block's title: the location, and the Clan 'Mech's built-in CASE there, which has no slot of its own to show. */
+export function critHeader(mech: MechData, loc: LocationId): string {
+  const builtIn = mech.equipment.some((e) => e.kind === 'case' && e.slots === 0 && e.locations[0] === loc);
+  return `${locationName(mech, loc)}${builtIn ? ' · Clan CASE' : ''}`;
+}
+
 function drawCritBlock(ctx: CanvasRenderingContext2D, mech: MechData, loc: LocationId, lit: boolean): void {
   const block = CRIT_BLOCKS[loc];
   const state = mech.locations[loc];
@@ -244,7 +250,7 @@ function drawCritBlock(ctx: CanvasRenderingContext2D, mech: MechData, loc: Locat
   ctx.fillRect(block.x, block.y, block.w, block.h);
   ctx.fillStyle = state.destroyed ? theme.destroyed : theme.accent;
   ctx.fillRect(block.x, block.y, block.w, CRIT_HEADER - 2);
-  drawLabel(ctx, locationName(mech, loc), block.x + 8, block.y + CRIT_HEADER / 2, {
+  drawLabel(ctx, critHeader(mech, loc), block.x + 8, block.y + CRIT_HEADER / 2, {
     bold: true,
     size: theme.fontSize.small,
     maxWidth: block.w - 16,

@@ -89,11 +89,20 @@ function layout(ctx: CanvasRenderingContext2D, card: ChangeCard): { blocks: Bloc
   return { blocks: kept, labelWidth };
 }
 
+/**
+ * The headline (the reply's first line) wrapped whole at the card's width: it is what happened, so no line of it is
+ * cut off mid-sentence; the caller keeps it to one reply line (unit-image.ts caps it at 300 characters).
+ */
+export function headlineLines(headline: string): string[] {
+  const measure = createSurface(1, 1);
+  useFont(measure.ctx, font(SIZE.small));
+  return wrap(measure.ctx, headline, CARD_WIDTH - 2 * PAD);
+}
+
 /** The card as a PNG: title, headline, the unit's state, then one block per location and per note. */
 export function renderChangeCard(card: ChangeCard): Buffer {
   const measure = createSurface(1, 1);
-  useFont(measure.ctx, font(SIZE.small));
-  const headline = wrap(measure.ctx, card.headline, CARD_WIDTH - 2 * PAD).slice(0, 2);
+  const headline = headlineLines(card.headline);
   const { blocks, labelWidth } = layout(measure.ctx, card);
   measure.toPng();
   const bodyLines = blocks.reduce((n, b) => n + b.lines.length, 0);

@@ -78,6 +78,23 @@ export interface Allowance {
   readonly times?: (config: Readonly<Record<string, unknown>>) => number;
   /** Options with which the act spends nothing (a 'Mech's blade set before it moves). */
   readonly free?: (options: OptionBag) => boolean;
+  /** Uses of other items (or acts) that this act's uses cannot join in the span, whichever comes first. */
+  readonly excludes?: readonly Exclusion[];
+}
+
+/**
+ * Two uses of one unit that rule each other out within a span (a punch and a kick; a punch and a weapon fired from
+ * the same arm). Declared once on either act's allowance, it holds both ways round.
+ */
+export interface Exclusion {
+  /** The other act (this allowance's own act: two different items of it). */
+  readonly act: string;
+  /** Only when the two uses share a mark (the arm a weapon fired from and the arm that would punch); absent: any use. */
+  readonly sharing?: boolean;
+  /** A mark that, carried by both uses, lets them stand together (a punch with each arm). */
+  readonly unless?: string;
+  /** Why, for the refusal: "a limb whose weapon fired makes no physical attack". */
+  readonly why: string;
 }
 
 /** What the channel holds that a hold reads: the units and the systems' pending state. */
@@ -111,6 +128,8 @@ export interface Use {
   readonly item: string;
   /** How the refusal names it: "Hull lascannon". */
   readonly label: string;
+  /** What else it takes up, that exclusions compare (the locations a weapon fires from, the arm that punches). */
+  readonly marks?: readonly string[];
 }
 
 /** One spent allowance, kept in the battle until its turn ends; undoing the action that spent it gives it back. */
@@ -119,6 +138,8 @@ export interface Spent {
   /** Absent for a unit-level allowance. */
   readonly item?: string;
   readonly label: string;
+  /** The use's marks, for exclusions with later uses. */
+  readonly marks?: readonly string[];
   /** The turn, and for a phase-long allowance the first step of the phase, it was spent in. */
   readonly turn: number;
   readonly phaseStep: number;
@@ -337,6 +358,11 @@ export interface GameSystem<D = unknown> {
   weaponNames(unit: UnitRecord<D>): readonly string[];
   /** Validates this system's channel options from `/config`; throws UserError on a bad value. */
   parseConfig(raw: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /**
+   * The validated options as `/config show` lists them, where the stored form names something by reference (40k's
+   * `tables: null` for the built-in edition's tables): absent, the options as stored.
+   */
+  shownConfig?(config: Readonly<Record<string, unknown>>): Record<string, unknown>;
   /** The common options as typed `/config <system>` settings; tables stay raw JSON (`/config set`). */
   readonly settings: readonly SettingSpec[];
   /**

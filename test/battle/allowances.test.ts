@@ -92,3 +92,66 @@ describe('GIVEN 40k vehicles', () => {
     );
   });
 });
+
+/** A sixth system: guns fire once a turn; one melee blow a turn (or a jab with each hand), none with a hand that fired. */
+const SIXTH: SystemClock = {
+  order: 'phase-major',
+  phases: [{ id: 'fight', name: 'Fight', per: 'battle', acts: ['shoot', 'melee'] }],
+  allowances: {
+    once: [
+      { act: 'shoot', each: 'item', per: 'turn', done: 'fired' },
+      {
+        act: 'melee',
+        each: 'item',
+        per: 'turn',
+        done: 'struck',
+        excludes: [
+          { act: 'melee', unless: 'jab', why: 'one blow a turn, or a jab with each hand' },
+          { act: 'shoot', sharing: true, why: 'a hand that fired does not strike' },
+        ],
+      },
+    ],
+  },
+};
+
+describe('GIVEN a sixth system whose allowances exclude each other', () => {
+  const use = (act: string, item: string, marks: string[]) => ({ unit: 'rover', act, item, label: item, marks });
+  const names = { rover: 'Rover' };
+  const spentAfter = (uses: ReturnType<typeof use>[]) =>
+    uses.reduce((b, u, i) => spend(b, SIXTH, undefined, [u], `#${i + 1}`, {}, names).battle, battle(0));
+
+  test('THEN a jab with each hand stands, a kick after a jab is ruled out naming the jab, and so is a jab after a kick', () => {
+    const jabbed = spentAfter([use('melee', 'jab left', ['left', 'jab'])]);
+    expect(spend(jabbed, SIXTH, undefined, [use('melee', 'jab right', ['right', 'jab'])], '#2', {}, names).overspent).toEqual([]);
+    expect(spend(jabbed, SIXTH, undefined, [use('melee', 'kick', ['leg'])], '#2', {}, names).overspent).toEqual([
+      "`Rover`'s kick is ruled out: jab left struck this turn (action #1); one blow a turn, or a jab with each hand.",
+    ]);
+    const kicked = spentAfter([use('melee', 'kick', ['leg'])]);
+    expect(spend(kicked, SIXTH, undefined, [use('melee', 'jab left', ['left', 'jab'])], '#2', {}, names).overspent).toEqual([
+      "`Rover`'s jab left is ruled out: kick struck this turn (action #1); one blow a turn, or a jab with each hand.",
+    ]);
+    expect(spend(jabbed, SIXTH, undefined, [use('melee', 'jab left', ['left', 'jab'])], '#2', {}, names).overspent).toEqual([
+      "`Rover`'s jab left already struck this turn (action #1).",
+    ]);
+  });
+
+  test('THEN a gun fired from one hand rules out that hand, either way round, never the other hand or another gun', () => {
+    const fired = spentAfter([use('shoot', 'pistol', ['left'])]);
+    expect(spend(fired, SIXTH, undefined, [use('melee', 'jab left', ['left', 'jab'])], '#2', {}, names).overspent).toEqual([
+      "`Rover`'s jab left is ruled out: pistol fired this turn (action #1); a hand that fired does not strike.",
+    ]);
+    expect(spend(fired, SIXTH, undefined, [use('melee', 'jab right', ['right', 'jab'])], '#2', {}, names).overspent).toEqual([]);
+    expect(spend(fired, SIXTH, undefined, [use('shoot', 'derringer', ['left'])], '#2', {}, names).overspent).toEqual([]);
+    const jabbed = spentAfter([use('melee', 'jab left', ['left', 'jab'])]);
+    expect(spend(jabbed, SIXTH, undefined, [use('shoot', 'pistol', ['left'])], '#2', {}, names).overspent).toEqual([
+      "`Rover`'s pistol is ruled out: jab left struck this turn (action #1); a hand that fired does not strike.",
+    ]);
+  });
+
+  test('THEN the spent marks are kept in the battle, and a new turn frees everything', () => {
+    const fired = spentAfter([use('shoot', 'pistol', ['left'])]);
+    expect(fired.used?.rover?.[0]).toMatchObject({ act: 'shoot', item: 'pistol', marks: ['left'], id: '#1' });
+    const next = { ...fired, turn: 2 };
+    expect(spend(next, SIXTH, undefined, [use('melee', 'jab left', ['left', 'jab'])], '#2', {}, names).overspent).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ConsoleSession } from '../../src/console/session.js';
 import { loadCommands } from '../../src/registry.js';
 import { ARCHIVE_CHUNK_ENTRIES, channelKey, LIVE_LOG_ENTRIES } from '../../src/store/channel-doc.js';
+import type { MechData } from '../../src/systems/battletech/types.js';
 import { createHarness, type Harness } from '../helpers/harness.js';
 import { testLogger } from '../helpers/store.js';
 
@@ -54,6 +55,28 @@ describe('/channel', () => {
     );
     expect((await other.run('/unit list')).content).toContain('**Scout**');
     expect((await other.run(`/verify roll:${rollId}`)).content).toContain('✅ Verified');
+  });
+
+  test("GIVEN a Mech's turn of physical attacks, the club it holds and a limb in its hex, and a Bot on the map THEN restore brings them back", async () => {
+    await h.run('/unit add template:battletech/atlas name:Brawler');
+    await h.run('/unit add template:mecha-bots/sample name:Walker');
+    expect((await h.run('/move unit:Walker at:0305 facing:NE')).error).toBeUndefined();
+    await h.store.mutate(h.channel, { id: 'gm', name: 'gm' }, 'test setup', (draft) => {
+      const brawler = draft.units.brawler!.data as MechData;
+      brawler.physical = { turn: 1, attacks: ['club'] };
+      brawler.club = "Scout's right arm";
+      brawler.clubs = ['LA'];
+    });
+    const exported = await h.run('/channel export');
+    const file = join(dir, `carried-${exported.files![0]!.name}`);
+    writeFileSync(file, exported.files![0]!.data);
+    const other = await otherChannel('carried');
+    expect((await other.run(`/channel restore file:${file}`)).error).toBeUndefined();
+    const before = (await h.store.load(h.channel)).units;
+    const after = (await h.store.load({ guildId: 'guild-1', channelId: 'carried' })).units;
+    expect(after.brawler!.data).toMatchObject({ physical: { turn: 1, attacks: ['club'] }, club: "Scout's right arm", clubs: ['LA'] });
+    expect((after.walker!.data as { position?: unknown }).position).toEqual({ col: 3, row: 5, facing: 'NE' });
+    expect([after.brawler!.data, after.walker!.data]).toEqual([before.brawler!.data, before.walker!.data]);
   });
 
   test('GIVEN a broken or foreign file THEN restore refuses it, naming the fault, and changes nothing', async () => {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SaConfig } from '../../src/systems/slaved-armour/tables.js';
 import { DEFAULT_CONFIG } from '../../src/systems/slaved-armour/tables.js';
+import { THIRD_EDITION } from '../../src/systems/wh40k/tables.js';
 import { looksClipped, replyLimitProblems } from '../helpers/discord-limits.js';
 import { createHarness, type Harness } from '../helpers/harness.js';
 
@@ -93,6 +94,11 @@ describe('/config', () => {
     }
     expect(text).toContain(`• \`walls\` (set): \`${JSON.stringify({ ...DEFAULT_CONFIG.walls, steel: [2, 2, 3, 3, 4, 4] })}\``);
     expect(text).toContain('• column-map: Reconstructed card (matches the rules note) (`reconstructed`) · default');
+    // 40k's tables are the built-in edition's, shown whole, not the stored `null`.
+    const wh40kShow = await h.run('/config show system:wh40k');
+    const wh40kText = [wh40kShow.content, ...(wh40kShow.files ?? []).map((f) => f.data.toString())].join('\n');
+    expect(wh40kText).toContain(`• \`tables\` (default): \`${JSON.stringify(THIRD_EDITION)}\``);
+    expect(wh40kText).not.toContain('null');
     const only = await h.run('/config show system:mecha-bots');
     expect(only.content).not.toContain('Slaved Armour');
     expect(only.content).toContain('• armour-break: Nothing more (seed) (`free`) · default');

@@ -58,6 +58,8 @@ const CASES: readonly Case[] = [
     play: [
       '/unit add template:mecha-bots/scrapper name:Beta',
       '/shoot mecha-bots attacker:Beta target:Alpha weapon:Rivet Gun arc:forward range:1 bearing:forward shift:0',
+      // Its map position is its state: the state export carries it (`position: 0305 NE`), the design does not.
+      '/move unit:Alpha at:0305 facing:NE',
     ],
     extension: 'txt',
     stateReadsBack: (data) => ({ ...data, hitOrder: [], lastShot: null, repairs: [] }),

@@ -1,6 +1,13 @@
 // The compact result card, decoded: phone width, a red bar for a destroyed unit, colours by severity, capped height.
 import { describe, expect, test } from 'vitest';
-import { CARD_WIDTH, type ChangeCard, changeCardAltText, renderChangeCard, SEVERITY_COLOURS } from '../../src/render/shot-card.js';
+import {
+  CARD_WIDTH,
+  type ChangeCard,
+  changeCardAltText,
+  headlineLines,
+  renderChangeCard,
+  SEVERITY_COLOURS,
+} from '../../src/render/shot-card.js';
 import { theme } from '../../src/render/theme.js';
 import { decodePng } from '../helpers/png.js';
 
@@ -43,5 +50,19 @@ describe('GIVEN a result card', () => {
     expect(png.height).toBeLessThan(520);
     const few = await decodePng(renderChangeCard(card({ notes: notes.slice(0, 3) })));
     expect(few.height).toBeLessThan(png.height);
+  });
+});
+
+describe('GIVEN a long first line (#29: the card cut it after two lines)', () => {
+  const long =
+    '🎯 **Hunchback** fires AC/20 [RT] at **Atlas** (range 4, attacker walked, target moved 3 hexes): 6+3 = **9** vs TN **8** (gunnery 4, medium range +2, attacker walked +1, target moved +1) → **HIT**';
+
+  test('THEN every word of it is on the card, wrapped at the card width, and the card grows a line for each line of it', async () => {
+    const lines = headlineLines(long);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.join(' ')).toBe(long.replace('🎯 ', '').replace(/\s+/g, ' '));
+    const short = await decodePng(renderChangeCard(card({}, 'Hunchback fires')));
+    const png = await decodePng(renderChangeCard(card({}, long)));
+    expect(png.height - short.height).toBe((lines.length - 1) * 22);
   });
 });

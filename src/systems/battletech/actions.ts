@@ -1,7 +1,7 @@
 // The BattleTech rules actions behind /shoot, /damage, /crit, /phase end and /psr: pure (state, input, rng) -> outcome.
 import type { Rng } from '../../dice/rng.js';
 import { UserError } from '../../errors.js';
-import type { ActionInput, ActionOutcome, SystemAction, SystemState, UnitRecord } from '../types.js';
+import type { ActionInput, ActionOutcome, SystemAction, SystemState, UnitRecord, Use } from '../types.js';
 import {
   arcBlocked,
   cannotFire,
@@ -241,15 +241,15 @@ export const shoot: SystemAction = (state, input, rng) => {
     { found: target, ctx: t, show: true },
   ]);
   // Each weapon's once-a-turn allowance is the battle layer's to count (src/battle/allowances.ts).
-  const uses = fired.map((v) => ({
-    unit: attacker.key,
-    act: 'shoot',
-    item: String(v.weapon.id),
-    label: `${v.weapon.name} [${v.weapon.locations.join('/')}]`,
-  }));
+  const uses = fired.map((v) => shotUse(attacker.key, v.weapon));
   const turnRecords = twistRecord(state, input, attacker.key);
   return { ...outcome, uses, ...(turnRecords ? { turnRecords } : {}) };
 };
+
+/** What one weapon's shot spends: the weapon, marked with where it fired from (that limb makes no physical attack). */
+export function shotUse(unit: string, weapon: Equipment): Use {
+  return { unit, act: 'shoot', item: String(weapon.id), label: `${weapon.name} [${weapon.locations.join('/')}]`, marks: weapon.locations };
+}
 
 export function shotInput(input: ActionInput) {
   const o = input.options;

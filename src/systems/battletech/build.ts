@@ -37,6 +37,8 @@ export interface MechSpec {
   readonly armorType?: ArmorType;
   readonly structureType?: StructureType;
   readonly cockpit?: CockpitType;
+  /** Design quirks as the file names them (`compact_mech`, `weaponquirk:…`): kept, not applied. */
+  readonly quirks?: readonly string[];
 }
 
 /** Names where a problem came from, for error messages: `line 14` in a .mtf, `field \`tonnage\`` in JSON. */
@@ -240,6 +242,7 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
   const jets = equipment.filter((e) => e.kind === 'jumpJet').length;
   if (spec.jump > 0 && jets === 0)
     warnings.push(`Jumping MP ${spec.jump} but no jump jets in the critical slots; jump jet crits cannot reduce it.`);
+  if (spec.quirks?.length) warnings.push(quirkWarning(spec.quirks));
 
   const data: MechData = {
     chassis: spec.chassis,
@@ -274,8 +277,16 @@ export function buildMech(spec: MechSpec, origin: Origin): { data: MechData; war
     ...(spec.structureType && spec.structureType !== 'standard' ? { structureType: spec.structureType } : {}),
     ...(cockpit !== 'standard' ? { cockpit } : {}),
     ...(spec.quad ? { quad: true } : {}),
+    ...(spec.quirks?.length ? { quirks: [...spec.quirks] } : {}),
   };
   return { data, warnings };
+}
+
+/** Said on import as for unknown equipment: the quirks travel with the 'Mech, but no roll counts them. */
+export function quirkWarning(quirks: readonly string[]): string {
+  const shown = quirks.slice(0, 8).map((q) => `\`${q}\``);
+  const more = quirks.length > shown.length ? ` and ${quirks.length - shown.length} more` : '';
+  return `Design quirks ${shown.join(', ')}${more}: Salvo keeps them with the 'Mech but applies none (no roll, MP or heat counts them); give their effects by hand (\`modifier:\`) if the table plays quirks.`;
 }
 
 /**

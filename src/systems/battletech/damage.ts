@@ -23,7 +23,7 @@ export function hasCase(ctx: Ctx, loc: LocationId): boolean {
   return ctx.mech.equipment.some((e) => e.kind === 'case' && !isCaseII(e) && e.locations[0] === loc);
 }
 
-const isCaseII = (e: Equipment): boolean => e.key === 'case-ii' || e.key === 'cl-case-ii';
+export const isCaseII = (e: Equipment): boolean => e.key === 'case-ii' || e.key === 'cl-case-ii';
 
 /** CASE II in the location (Inner Sphere or Clan); a destroyed location's goes with it. */
 export function hasCaseII(ctx: Ctx, loc: LocationId): boolean {
@@ -169,7 +169,9 @@ export function applyDamage(ctx: Ctx, start: LocationId, amount: number, options
       }
     }
     const fatal = L.internal <= 0 && next === undefined && !(loc === 'HD' && torsoCockpit);
-    if (!fatal) {
+    // An explosion that empties a location's structure destroys it with everything in it: no critical check there.
+    const blownApart = options.explosion && L.internal <= 0;
+    if (!fatal && !blownApart) {
       for (let i = 0; i < crits && !m.destroyed; i++) rollCriticalCheck(ctx, loc);
     }
     crits = 0;
@@ -212,7 +214,10 @@ export function hitSlot(ctx: Ctx, loc: LocationId, index: number): void {
 /** The most heat an exploding inferno bin adds (MegaMek explodeEquipment). */
 const INFERNO_EXPLOSION_HEAT = 30;
 
-/** An explosion inside the 'Mech: internal damage where it sits (with its own crit checks), 2 pilot damage. */
+/**
+ * An explosion inside the 'Mech: 2 pilot damage as it goes off (TW), then internal damage where it sits (with its own
+ * crit checks), so the MechWarrior's injury is told before whatever the blast destroys.
+ */
 export function explode(ctx: Ctx, item: Equipment, loc: LocationId, damage: number): void {
   emit(ctx, { type: 'bt-explosion', unit: ctx.unit, location: loc, item: item.name, damage });
   say(ctx, `💥 **Explosion in ${locationCode(ctx.mech, loc)}**: ${damage} damage to internal structure.`);
@@ -223,6 +228,6 @@ export function explode(ctx: Ctx, item: Equipment, loc: LocationId, damage: numb
     say(ctx, `♨️ inferno ammunition burns: **+${heat} heat** in the heat phase.`);
   }
   if (item.ammo) item.ammo.shotsLeft = 0;
-  if (damage > 0) applyDamage(ctx, loc, damage, { explosion: true });
   damagePilot(ctx, 2, 'explosion feedback');
+  if (damage > 0) applyDamage(ctx, loc, damage, { explosion: true });
 }

@@ -3,9 +3,10 @@ import { UserError } from '../../errors.js';
 import type { UnitRecord } from '../types.js';
 import { weaponLabels } from './attack.js';
 import { BLADE_ITEM } from './blade.js';
+import { isCaseII } from './damage.js';
 import { deriveMech, equipmentUseless } from './derived.js';
-import { LOCATIONS, type LocationId, locationName } from './locations.js';
-import { type BtConfig, DEFAULT_CONFIG, type MechData } from './types.js';
+import { LOCATIONS, type LocationId, locationCode, locationName } from './locations.js';
+import { type BtConfig, DEFAULT_CONFIG, type Equipment, type MechData } from './types.js';
 
 export function describeMech(unit: UnitRecord<MechData>): string {
   const m = unit.data;
@@ -27,6 +28,7 @@ export function describeMech(unit: UnitRecord<MechData>): string {
     `MP ${d.walkWithHeat}/${d.runWithHeat}/${d.jump}${d.walkWithHeat !== d.walk ? ` (heat −${d.walk - d.walkWithHeat} walk)` : ''} · heat ${m.heat} (sinks ${d.heatSinks.dissipation}) · armour ${armor}/${maxArmor} · pilot ${m.pilot.gunnery}/${m.pilot.piloting}, ${m.pilot.hits} hits`,
     `Weapons: ${weapons.join(', ') || 'none working'}`,
     ...bladeLines(m),
+    ...caseLine(m),
     ...(m.pendingPsrs.length ? [`Pending PSRs: ${m.pendingPsrs.map((p) => p.reason).join('; ')}`] : []),
   ].join('\n');
 }
@@ -39,6 +41,19 @@ function bladeLines(m: MechData): string[] {
       (e) =>
         `Retractable blade (${locationName(m, e.locations[0] as LocationId).toLowerCase()}): ${equipmentUseless(m, e) ? 'destroyed' : e.extended ? 'extended' : 'retracted'}`,
     );
+}
+
+/** Where CASE sits: `CASE: LT · Clan CASE (built in): LA, RA · CASE II: CT`; a Clan 'Mech's own CASE takes no slot to show. */
+function caseLine(m: MechData): string[] {
+  const where = (keep: (e: Equipment) => boolean) =>
+    m.equipment.filter((e) => e.kind === 'case' && keep(e)).map((e) => locationCode(m, e.locations[0] as LocationId));
+  const kinds: [string, string[]][] = [
+    ['CASE', where((e) => !isCaseII(e) && e.slots > 0)],
+    ['Clan CASE (built in)', where((e) => !isCaseII(e) && e.slots === 0)],
+    ['CASE II', where(isCaseII)],
+  ];
+  const parts = kinds.filter(([, locs]) => locs.length > 0).map(([kind, locs]) => `${kind}: ${locs.join(', ')}`);
+  return parts.length ? [parts.join(' · ')] : [];
 }
 
 export function mechWeaponNames(unit: UnitRecord<MechData>): string[] {

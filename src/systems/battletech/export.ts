@@ -73,6 +73,7 @@ export function specFromMech(data: MechData): MechSpec {
     ...(data.structureType ? { structureType: data.structureType } : {}),
     ...(data.cockpit ? { cockpit: data.cockpit } : {}),
     ...(data.quad ? { quad: true } : {}),
+    ...(data.quirks?.length ? { quirks: [...data.quirks] } : {}),
   };
 }
 

@@ -91,6 +91,12 @@ export function validateSpec(fileName: string, raw: unknown): MechSpec {
         ...(pilotIn.piloting !== undefined ? { piloting: whole(pilotIn.piloting, 'pilot.piloting') } : {}),
       }
     : undefined;
+  const quirks =
+    root.quirks === undefined
+      ? []
+      : Array.isArray(root.quirks)
+        ? root.quirks.map((q, i) => text(q, `quirks[${i}]`))
+        : bad('quirks', 'must be a list of quirk names');
   return {
     chassis: text(root.chassis, 'chassis'),
     model: text(root.model ?? '', 'model'),
@@ -109,6 +115,7 @@ export function validateSpec(fileName: string, raw: unknown): MechSpec {
     ...(structureType && structureType !== 'standard' ? { structureType } : {}),
     ...(cockpit && cockpit !== 'standard' ? { cockpit } : {}),
     ...(root.quad === true ? { quad: true } : {}),
+    ...(quirks.length ? { quirks } : {}),
   };
 }
 

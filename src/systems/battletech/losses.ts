@@ -72,7 +72,8 @@ export function destroyLocation(ctx: Ctx, loc: LocationId, blownOff: boolean): v
   ctx.touched.add(loc);
   emit(ctx, { type: 'bt-location-destroyed', unit: ctx.unit, location: loc, blownOff });
   if (!blownOff) say(ctx, `💥 **${locationCode(ctx.mech, loc)} destroyed.**`);
-  if (isLimb(loc)) m.clubs.push(loc);
+  // Only a limb blown off lies whole in the hex as a club (TW: "a limb blown off"; MegaMek's club from a severed limb).
+  if (isLimb(loc) && blownOff) m.clubs.push(loc);
   const dependent = DEPENDENT[loc];
   if (dependent && !m.locations[dependent].destroyed) {
     say(ctx, `↳ the ${locationCode(ctx.mech, dependent)} is lost with the ${locationCode(ctx.mech, loc)}.`);

@@ -69,6 +69,7 @@ export function parseMtf(fileName: string, text: string): MtfResult {
   const slotLines = {} as Record<LocationId, number>;
   const bare: { value: string; line: number }[] = [];
   const warnings: string[] = [];
+  const quirks: string[] = [];
   let weaponLinesToSkip = 0;
 
   for (let index = 0; index < lines.length; index++) {
@@ -120,7 +121,9 @@ export function parseMtf(fileName: string, text: string): MtfResult {
       weaponLinesToSkip = n;
       continue;
     }
-    if (!values.has(key)) values.set(key, { value, line: lineNo, raw });
+    // Many `quirk:` lines (and `weaponquirk:` ones naming a slot): each one kept whole.
+    if (key === 'quirk' || key === 'weaponquirk') quirks.push(key === 'quirk' ? value : `weaponquirk:${value}`);
+    else if (!values.has(key)) values.set(key, { value, line: lineNo, raw });
   }
 
   const get = (key: string) => values.get(key);
@@ -245,6 +248,7 @@ export function parseMtf(fileName: string, text: string): MtfResult {
     ...(structure.type !== 'standard' ? { structureType: structure.type } : {}),
     ...(cockpit.type !== 'standard' ? { cockpit: cockpit.type } : {}),
     ...(quad ? { quad: true } : {}),
+    ...(quirks.length ? { quirks } : {}),
   };
   return { spec, warnings, lines: keyLines };
 }

@@ -7,7 +7,7 @@ import { attackerAsAtPhaseStart, movedThisTurn, movementForShot } from './clock.
 import { type Ctx, emit, newJournal, openCtx, roll, say, showDice } from './context.js';
 import { applyDamage } from './damage.js';
 import { deriveMech, equipmentUseless, type Modifier } from './derived.js';
-import { type LocationId, locationCode, locationName } from './locations.js';
+import { LOCATIONS, type LocationId, locationCode, locationName } from './locations.js';
 import { mapSight, physicalReach, twistOf } from './map-play.js';
 import { fall, queuePsr, showParts } from './pilot.js';
 import {
@@ -19,6 +19,7 @@ import {
   type Direction,
   hitLocation,
   kickLocation,
+  PUNCH_MARK,
   punchLocation,
   TAC_ROLL,
   targetMoveModifier,
@@ -147,6 +148,11 @@ export interface Strike {
   readonly label: string;
   /** The limb it is made with, for the once-a-turn record. */
   readonly use: string;
+  /**
+   * What it takes up, for the battle's allowances (BT_ALLOWANCES): the locations it strikes with (every one for a
+   * charge or DFA) and PUNCH_MARK for a punch.
+   */
+  readonly marks: readonly string[];
   readonly tn: number;
   readonly parts: readonly Modifier[];
   readonly damage: number;
@@ -159,21 +165,16 @@ const ARM_OF = { left: 'LA', right: 'RA' } as const;
 const SIDE_OF = { LA: 'left', RA: 'right' } as const;
 const KICK_OF = { left: 'LL', right: 'RL' } as const;
 
-function firedFrom(mech: MechData, locations: readonly LocationId[] | 'any'): string | undefined {
-  const fired = mech.equipment.find(
-    (e) => e.kind === 'weapon' && e.firedTurn === mech.turn && (locations === 'any' || e.locations.some((l) => locations.includes(l))),
-  );
-  return fired ? `${fired.name} [${fired.locations.join('/')}]` : undefined;
-}
-
 /** The attacks a 'Mech has already made this turn. */
 export const physicalUsed = (mech: MechData): readonly string[] => (mech.physical?.turn === mech.turn ? mech.physical.attacks : []);
 
 /**
  * The blows of one physical attack with their to-hit numbers and damage, or the refusal (a UserError) when the rules
- * forbid it. Pure: `attacker` is the 'Mech as it fights (at the start of a simultaneous phase), `used` what it has done.
+ * forbid it. Pure: `attacker` is the 'Mech as it fights (at the start of a simultaneous phase). Which attacks a turn
+ * allows together (one a turn, a punch with each arm, none with a limb that fired) is the battle's to count, from the
+ * marks each blow carries (BT_ALLOWANCES).
  */
-export function planPhysical(attacker: MechData, target: MechData, unit: string, input: PhysicalInput, used: readonly string[]): Strike[] {
+export function planPhysical(attacker: MechData, target: MechData, unit: string, input: PhysicalInput): Strike[] {
   const rule = PHYSICAL_RULES[input.attack];
   const d = deriveMech(attacker);
   const verb =
@@ -189,10 +190,6 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
   if (attacker.pilot.dead || !attacker.pilot.conscious) refuse(`its MechWarrior is ${attacker.pilot.dead ? 'dead' : 'unconscious'}`);
   if (attacker.shutdown) refuse('it is shut down');
   if (attacker.prone) refuse('it is prone');
-  // One physical attack a turn; the one exception is a punch with each arm (TW).
-  const punchesOnly = used.every((u) => u.startsWith('punch'));
-  if (used.length > 0 && (input.attack !== 'punch' || !punchesOnly))
-    refuse(`it already made its physical attack this turn (${used.join(', ')})`);
   if (attacker.quad && (['punch', 'club', 'push'].includes(input.attack) || isPhysicalWeapon(input.attack)))
     refuse('a four-legged Mech has no arms');
   if (input.aim && target.prone) refuse('a prone Mech is struck on the standard table; aim only at a standing one');
@@ -208,10 +205,6 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
     if (move !== undefined && move !== 'jumped')
       refuse(`it ${move === 'stationary' ? 'stood still' : move} this turn; death from above needs a jump`);
     if (attacker.jump === 0) refuse('it has no jump jets');
-  }
-  if (input.attack === 'charge' || input.attack === 'dfa') {
-    const fired = firedFrom(attacker, 'any');
-    if (fired) refuse(`it fired ${fired} this turn (a charging or jumping attacker makes no weapon attacks)`);
   }
   const effectiveMove: AttackerMove | undefined = input.attack === 'dfa' ? 'jumped' : input.attack === 'charge' ? (move ?? 'ran') : move;
   if (effectiveMove && ATTACKER_MOVE_MOD[effectiveMove] !== 0)
@@ -231,16 +224,23 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
   if (target.shutdown || !target.pilot.conscious) common.push({ value: -4, reason: 'target immobile' });
   if (input.modifier) common.push({ value: input.modifier, reason: 'other' });
 
-  const strike = (label: string, use: string, own: readonly Modifier[], damage: number, table: Table = rule.table): Strike => {
+  const strike = (
+    label: string,
+    use: string,
+    marks: readonly string[],
+    own: readonly Modifier[],
+    damage: number,
+    table: Table = rule.table,
+  ): Strike => {
     if (input.tn !== undefined)
-      return { label, use, tn: input.tn, parts: [{ value: input.tn, reason: 'given' }], damage, given: true, table };
+      return { label, use, marks, tn: input.tn, parts: [{ value: input.tn, reason: 'given' }], damage, given: true, table };
     const parts: Modifier[] = [
       { value: input.piloting ?? attacker.pilot.piloting, reason: 'piloting' },
       ...(rule.base ? [{ value: rule.base, reason: input.attack }] : []),
       ...common,
       ...own,
     ];
-    return { label, use, tn: parts.reduce((n, p) => n + p.value, 0), parts, damage, given: false, table };
+    return { label, use, marks, tn: parts.reduce((n, p) => n + p.value, 0), parts, damage, given: false, table };
   };
 
   switch (input.attack) {
@@ -251,13 +251,10 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
       for (const side of arms) {
         const loc = ARM_OF[side];
         const info = d.punch[loc];
-        const fired = firedFrom(attacker, [loc]);
         const blade = bladeInTheWay(attacker, [loc]);
-        if (used.includes(`punch ${loc}`)) why.push(`its ${side} arm already punched this turn`);
-        else if (!info.allowed) why.push(`${side} arm: ${info.blocked}`);
+        if (!info.allowed) why.push(`${side} arm: ${info.blocked}`);
         else if (blade) why.push(blade);
-        else if (fired) why.push(`${side} arm fired ${fired} this turn`);
-        else strikes.push(strike(`${side} punch`, `punch ${loc}`, info.modifiers, info.damage));
+        else strikes.push(strike(`${side} punch`, `punch ${loc}`, [loc, PUNCH_MARK], info.modifiers, info.damage));
       }
       if (strikes.length === 0) refuse(why.join('; '));
       return strikes;
@@ -266,10 +263,8 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
       const tryLeg = (side: 'left' | 'right'): Strike | string => {
         const info = d.kick[KICK_OF[side]];
         const loc: LocationId = attacker.quad ? ARM_OF[side] : KICK_OF[side];
-        const fired = firedFrom(attacker, [loc]);
         if (!info.allowed) return info.blocked ?? 'it cannot kick';
-        if (fired) return `its ${side} leg fired ${fired} this turn`;
-        return strike(`${side} kick`, 'kick', info.modifiers, info.damage);
+        return strike(`${side} kick`, 'kick', [loc], info.modifiers, info.damage);
       };
       // Without a leg named, the leg with the better chance kicks.
       const options = input.leg ? [tryLeg(input.leg)] : [tryLeg('left'), tryLeg('right')];
@@ -283,28 +278,25 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
       if (!d.club.allowed) refuse(d.club.blocked ?? 'its arms cannot swing a club');
       const blade = bladeInTheWay(attacker, ['LA', 'RA']);
       if (blade) refuse(`${blade}, and a club needs both hands`);
-      const fired = firedFrom(attacker, ['LA', 'RA']);
-      if (fired) refuse(`it fired ${fired} from an arm this turn`);
-      return [strike(`club (${input.club})`, 'club', d.club.modifiers, Math.floor(attacker.tonnage / 5))];
+      return [strike(`club (${input.club})`, 'club', ['LA', 'RA'], d.club.modifiers, Math.floor(attacker.tonnage / 5))];
     }
     case 'push': {
       if (attacker.locations.LA.destroyed || attacker.locations.RA.destroyed) refuse('a push needs both arms');
       const blade = bladeInTheWay(attacker, ['LA', 'RA']);
       if (blade) refuse(`${blade}, and a push needs both hands`);
-      const fired = firedFrom(attacker, ['LA', 'RA']);
-      if (fired) refuse(`it fired ${fired} from an arm this turn`);
       const shoulders = (['LA', 'RA'] as const)
         .filter((arm) => attacker.locations[arm].slots.some((s) => s.system === 'shoulder' && s.hit))
         .map((arm) => ({ value: 2, reason: `${arm === 'LA' ? 'left' : 'right'} shoulder destroyed` }));
-      return [strike('push', 'push', shoulders, 0)];
+      return [strike('push', 'push', ['LA', 'RA'], shoulders, 0)];
     }
     case 'charge': {
       const hexes = input.hexes;
       if (hexes === undefined || hexes < 1) refuse('say how many hexes it moved to reach the target (`hexes:`), at least 1');
-      return [strike('charge', 'charge', [], Math.ceil((attacker.tonnage * (hexes as number)) / 10))];
+      // The whole 'Mech charges: no weapon of it fires that turn.
+      return [strike('charge', 'charge', LOCATIONS, [], Math.ceil((attacker.tonnage * (hexes as number)) / 10))];
     }
     case 'dfa':
-      return [strike('death from above', 'dfa', [], Math.ceil((attacker.tonnage * 3) / 10))];
+      return [strike('death from above', 'dfa', LOCATIONS, [], Math.ceil((attacker.tonnage * 3) / 10))];
     case 'hatchet':
     case 'sword':
     case 'mace':
@@ -322,11 +314,11 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
       if (!arm.allowed) refuse(`${side} arm: ${arm.blocked}`);
       const blade = input.attack === 'blade' ? undefined : bladeInTheWay(attacker, [loc]);
       if (blade) refuse(`${blade}, so that hand cannot hold a ${name}`);
-      const fired = firedFrom(attacker, [loc]);
-      if (fired) refuse(`its ${side} arm fired ${fired} this turn`);
       const aim = input.aim ? [{ value: AIM_MODIFIER, reason: `aimed at the ${input.aim} table` }] : [];
       const damage = PHYSICAL_WEAPON_RULES[input.attack].damage(attacker.tonnage);
-      return [strike(`${side}-arm ${input.attack}`, `${input.attack} ${loc}`, [...arm.modifiers, ...aim], damage, input.aim ?? rule.table)];
+      return [
+        strike(`${side}-arm ${input.attack}`, `${input.attack} ${loc}`, [loc], [...arm.modifiers, ...aim], damage, input.aim ?? rule.table),
+      ];
     }
   }
 }
@@ -495,7 +487,11 @@ export const physical: SystemAction = (state, input, rng) => {
     if (given.attack !== 'club') throw new UserError('option', '`club_from:` is where a club comes from.');
     const found = findMech(state, clubFrom);
     const limb = found.record.data.clubs[0];
-    if (limb === undefined) throw new UserError('rule', `${found.record.name} has lost no limb: there is no club to pick up.`);
+    if (limb === undefined)
+      throw new UserError(
+        'rule',
+        `${found.record.name} has no blown-off limb: only an arm or leg blown off by a critical hit lies whole in the hex as a club.`,
+      );
     pickup = { found, limb };
   }
   const club = pickup ? `${pickup.found.record.name}'s ${locationName(pickup.found.record.data, pickup.limb).toLowerCase()}` : now.club;
@@ -508,7 +504,7 @@ export const physical: SystemAction = (state, input, rng) => {
   const sight = mapSight(state, attacker, target, twistOf(state, input, attacker));
   const reach = PHYSICAL_REACH[reachOf(plan)];
   if (sight && reach) physicalReach(sight, attacker.record.name, target.record.name, reach, plan.attack);
-  const strikes = planPhysical(fighting, target.record.data, attacker.record.name, plan, physicalUsed(now));
+  const strikes = planPhysical(fighting, target.record.data, attacker.record.name, plan);
   const reachable = strikes.filter((s) => s.tn <= 12);
   if (reachable.length === 0)
     throw new UserError(
@@ -542,5 +538,7 @@ export const physical: SystemAction = (state, input, rng) => {
   for (const s of strikes.filter((x) => x.tn > 12)) say(a, `↳ ${s.label} not made: TN ${s.tn} is out of reach.`);
   if (sight) say(a, `🗺️ ${sight.said}`);
   resolvePhysical(a, t, plan.attack, reachable, o.choice('direction', DIRECTIONS) ?? sight?.direction ?? 'front');
-  return finish(state, journal, changed);
+  // Which blows a turn allows together is the battle layer's to count (BT_ALLOWANCES, src/battle/allowances.ts).
+  const uses = reachable.map((s) => ({ unit: attacker.key, act: 'physical', item: s.use, label: s.label, marks: s.marks }));
+  return { ...finish(state, journal, changed), uses };
 };

@@ -136,6 +136,7 @@ export const mechDataSchema = z.strictObject({
   physical: z.strictObject({ turn: z.number().int(), attacks: z.array(z.string()) }).optional(),
   club: z.string().optional(),
   quad: z.boolean().optional(),
+  quirks: z.array(z.string()).optional(),
 });
 
 /** The type the schema checks: whatever passes it is a MechData the rules can use. */

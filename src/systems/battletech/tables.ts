@@ -204,3 +204,6 @@ export const RANGE_MOD = { short: 0, medium: 2, long: 4 } as const;
 /** Piloting and gunnery when a unit file says nothing: the standard regular MechWarrior. */
 export const DEFAULT_GUNNERY = 4;
 export const DEFAULT_PILOTING = 5;
+
+/** The mark a punch's use carries (BT_ALLOWANCES): two punches, one per arm, are the one physical attack made twice. */
+export const PUNCH_MARK = 'punch';

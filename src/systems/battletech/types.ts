@@ -141,6 +141,8 @@ export interface MechData {
   club?: string;
   /** A four-legged 'Mech: LA/RA hold its front legs, LL/RL its rear legs. */
   readonly quad?: boolean;
+  /** The design quirks its file names, kept for the table: Salvo applies none of them. */
+  readonly quirks?: readonly string[];
 }
 
 export type AmmoExplosionRule = 'seed' | 'tw';

@@ -9,7 +9,9 @@ const STATE_NOTE =
 
 function withCounters(data: BotData, change: (counter: Counter) => Counter): BotData {
   const cells = Object.fromEntries(Object.entries(data.cells).map(([cell, counter]) => [cell, counter && change(counter)]));
-  return { ...data, cells, destroyed: false, hitOrder: [], lastShot: null, repairs: [] };
+  // The design stands nowhere: a map position is the Bot's state, written only as it is now.
+  const { position: _where, ...design } = data;
+  return { ...design, cells, destroyed: false, hitOrder: [], lastShot: null, repairs: [] };
 }
 
 /**

@@ -4,6 +4,7 @@ import { type BotSpec, buildBot } from './build.js';
 import { CELL_NAMES, type CellName, chassisCell, LOCATION_NAMES, LOCATIONS } from './chassis.js';
 import { parseColumnMap } from './column-map.js';
 import { type BotData, counterToken } from './components.js';
+import { formatMapHex, type MapPosition, parseFacing, parseMapHex } from './map.js';
 
 export const LAYOUT_HELP = [
   'One line per location: `F:`, `FR:`, `BR:`, `B:`, `BL:`, `FL:`, `C:` followed by its 7 cells, hex 0 (the centre) then hexes 1–6 clockwise from north-east.',
@@ -26,6 +27,7 @@ export function parseLayout(text: string): ParsedLayout {
   const seen = new Set<string>();
   let name: string | undefined;
   let columnMap: BotSpec['columnMap'];
+  let position: MapPosition | undefined;
   text.split(/\r?\n/).forEach((raw, i) => {
     const lineNo = i + 1;
     const line = raw.replace(/#.*$/, '').trim();
@@ -67,16 +69,32 @@ export function parseLayout(text: string): ParsedLayout {
         raw[pair[1] as string] = /^\d+$/.test(pair[2] as string) ? Number(pair[2]) : null;
       }
       columnMap = parseColumnMap(raw, `Line ${lineNo}`);
+    } else if (key.toLowerCase() === 'position') {
+      position = readPosition(value, lineNo);
     } else if (/^[WSMABRX]\d{1,2}$/i.test(key)) {
       names[key.toUpperCase()] = value;
     } else {
       throw lineError(
         lineNo,
-        `\`${key}\` is not a location (F, FR, BR, B, BL, FL, C), \`name\`, \`columns\` or an object id such as \`W1\`.`,
+        `\`${key}\` is not a location (F, FR, BR, B, BL, FL, C), \`name\`, \`columns\`, \`position\` or an object id such as \`W1\`.`,
       );
     }
   });
-  return { name, data: buildBot({ cells, names, ...(columnMap ? { columnMap } : {}) }) };
+  const data = buildBot({ cells, names, ...(columnMap ? { columnMap } : {}) });
+  return { name, data: position ? { ...data, position } : data };
+}
+
+/** `position: 0305 NE`, as `/unit export state:true` writes where the Bot stands on the map (the facing optional). */
+function readPosition(value: string, lineNo: number): MapPosition {
+  const [hex, facing, extra] = value.split(/\s+/);
+  if (!hex || extra !== undefined)
+    throw lineError(lineNo, `\`position:\` is a map hex and a facing, e.g. \`position: 0305 NE\`, not \`${value.slice(0, 30)}\`.`);
+  try {
+    return { ...parseMapHex(hex), ...(facing ? { facing: parseFacing(facing) } : {}) };
+  } catch (error) {
+    if (error instanceof UserError) throw lineError(lineNo, error.message);
+    throw error;
+  }
 }
 
 /** Writes a Bot back as a layout that `parseLayout` reads to the same data (the shot history aside). */
@@ -95,6 +113,8 @@ export function formatLayout(name: string, data: BotData): string {
         .trimEnd()}`,
     );
   }
+  // Where it stands on the map: the Bot as it is now, not its design (`/unit export state:true`).
+  if (data.position) lines.push(`position: ${formatMapHex(data.position)}${data.position.facing ? ` ${data.position.facing}` : ''}`);
   if (data.columnMap) {
     lines.push(
       `columns: ${Object.entries(data.columnMap)

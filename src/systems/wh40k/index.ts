@@ -7,7 +7,7 @@ import { pressArmament } from './armament.js';
 import { vehicleChange, WH40K_SETTINGS } from './change.js';
 import { phaseEnded, wh40kTurnSummary } from './clock.js';
 import { COMMAND_OPTIONS } from './command-options.js';
-import { parseConfig } from './config.js';
+import { editionOf, parseConfig, readConfig } from './config.js';
 import { describeVehicle } from './describe.js';
 import { exportVehicle } from './export.js';
 import { importVehicle, vehicleFromJson } from './import.js';
@@ -36,6 +36,8 @@ export const wh40k: GameSystem<VehicleData> = {
   describeUnit: describeVehicle,
   weaponNames: (unit) => unit.data.weapons.filter((w) => !w.destroyed).map((w) => w.name),
   parseConfig: (raw) => ({ ...parseConfig(raw) }),
+  // The tables in force, not `null` for the built-in edition's.
+  shownConfig: (config) => ({ ...config, tables: editionOf(readConfig(config)) }),
   settings: WH40K_SETTINGS,
   changeOf: vehicleChange,
   actions: { shoot, crit, phaseEnd, button: pressArmament },

@@ -13,7 +13,20 @@ import { importMech } from '../../../src/systems/battletech/import.js';
 import { physical } from '../../../src/systems/battletech/physical.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
 import type { ActionOutcome, SystemState } from '../../../src/systems/types.js';
-import { damageTo, firedIn, inputOf, OWN_FIXTURES, record, rollsOf, slotIndex, stateOf, template, withCrit } from './helpers.js';
+import {
+  allowanceRefusals,
+  damageTo,
+  firedIn,
+  inputOf,
+  OWN_FIXTURES,
+  record,
+  rollsOf,
+  slotIndex,
+  stateOf,
+  template,
+  withCrit,
+  withoutQuirks,
+} from './helpers.js';
 
 const bladeText = readFileSync(`${OWN_FIXTURES}Wolverine Retractable Blade.mtf`, 'utf8');
 /** A hand-made test Wolverine (55 t, piloting 5): a four-slot retractable blade and a medium laser in the right arm. */
@@ -47,7 +60,7 @@ const inBattle = (state: SystemState, phase: string, units: BattleView['units'] 
 describe('GIVEN a Wolverine with a retractable blade in its right arm (hand-made fixture, 55 t, piloting 5)', () => {
   test('WHEN it is imported THEN the blade is a four-slot item (MegaMek: 1 + 55/20 rounded up), retracted, with no warning', () => {
     const { data, warnings } = importMech('x.mtf', bladeText);
-    expect(warnings).toEqual([]);
+    expect(withoutQuirks(warnings)).toEqual([]);
     expect(bladeOf(data)).toMatchObject({ name: 'Retractable Blade', locations: ['RA'], slots: 4, hit: false });
     expect(bladeOf(data).extended).toBeUndefined();
     expect(describeMech(record('Wolf', data))).toContain('Retractable blade (right arm): retracted');
@@ -138,12 +151,14 @@ describe('GIVEN a Wolverine with a retractable blade in its right arm (hand-made
     );
   });
 
-  test('WHEN the blade arm fired its laser this turn THEN the blade cannot strike; the left arm firing does not matter', () => {
-    const fire = (loc: 'LA' | 'RA') => firedIn(extended(), loc);
-    expect(() => attack(withAtlas(fire('RA')), { attack: 'blade' }, [])).toThrow(
-      'Wolf cannot use a retractable blade: its right arm fired Medium Laser [RA] this turn.',
-    );
-    expect(damageTo(attack(withAtlas(fire('LA')), { attack: 'blade' }, [2, 2, 4, 4]), 'Atlas')).toEqual(['LT:6']);
+  test('WHEN the blade arm fired its laser this turn THEN the battle rules the blade out; the left arm firing does not matter', () => {
+    const swing = attack(withAtlas(extended()), { attack: 'blade' }, [2, 2, 4, 4]);
+    expect(damageTo(swing, 'Atlas')).toEqual(['LT:6']);
+    const fire = (loc: 'LA' | 'RA') => firedIn(extended(), 'wolf', loc);
+    expect(allowanceRefusals([[fire('RA')], swing.uses!], { wolf: 'Wolf' })[1]).toEqual([
+      "`Wolf`'s right-arm blade is ruled out: Medium Laser [RA] fired this turn (action #1); a limb whose weapon fired this turn makes no physical attack, and a Mech that charges or jumps onto another fires no weapon.",
+    ]);
+    expect(allowanceRefusals([[fire('LA')], swing.uses!])[1]).toEqual([]);
   });
 
   test('WHEN /move names a blade it cannot set THEN it is refused with the reason and nothing changes', () => {

@@ -25,7 +25,7 @@ describe('GIVEN a Hunchback HBK-4G (50 t)', () => {
     expect(rolls(ctx)).toEqual([]);
   });
 
-  test('GIVEN 50 damage to the left arm THEN the arm is destroyed and 26 transfers to the left torso, a crit check in each', () => {
+  test('GIVEN 50 damage to the left arm THEN the arm is destroyed (no club) and 26 transfers to the left torso, a crit check in each', () => {
     const ctx = ctxWith(template('hunchback'), [1, 1, 1, 1]);
     applyDamage(ctx, 'LA', 50);
     expect(loc(ctx.mech, 'LA')).toEqual({ armor: 0, rear: null, internal: 0, destroyed: true });
@@ -33,7 +33,8 @@ describe('GIVEN a Hunchback HBK-4G (50 t)', () => {
     expect(loc(ctx.mech, 'CT')).toEqual({ armor: 26, rear: 5, internal: 16, destroyed: false });
     expect(rolls(ctx)).toEqual(['critical check LA', 'critical check LT']);
     expect(ctx.mech.damageThisPhase).toBe(50);
-    expect(ctx.mech.clubs).toEqual(['LA']);
+    // Shot off, not blown off: no limb lies whole in the hex to be used as a club.
+    expect(ctx.mech.clubs).toEqual([]);
     expect(ctx.rng.remaining).toBe(0);
   });
 

@@ -85,7 +85,7 @@ describe('GIVEN a Wolverine WVR-6R and a Marauder MAD-3L imported from MegaMek f
     expect(reply).toContain('⚠️ PSR queued: MechWarrior knocked unconscious (automatic fall).');
   });
 
-  test('GIVEN the last stand-up attempt fails THEN the fall TACs the LT: 12 = 3 crits, an ammo explosion, a crit moved inward, death', () => {
+  test('GIVEN the last stand-up attempt fails THEN the fall TACs the LT: 12 = 3 crits, an ammo explosion that knocks the MechWarrior out as it goes off, death', () => {
     const last = log.at(-1) as { line: string; reply: Reply };
     expect(last.line).toBe('/psr unit:Mara');
     expect(last.reply.content.split('\n').filter((l) => !l.startsWith('-#'))).toEqual([
@@ -103,13 +103,10 @@ describe('GIVEN a Wolverine WVR-6R and a Marauder MAD-3L imported from MegaMek f
       '↳ slot 🎲 3 (upper) + 🎲 3 → LT slot 3: **Ammo AC/5** (after 9 re-rolls of empty or already-hit slots)',
       "🔧 **Ammo AC/5** (LT): ammunition explodes (19 shots left; one turn's worth of shots = 5 damage).",
       '💥 **Explosion in LT**: 5 damage to internal structure.',
-      '↳ **LT**: 5 damage, structure 16→11',
-      'Critical check LT: 🎲 3+5 = **8** → **1 critical hit**',
-      '↳ nothing left to hit in LT; the critical hit transfers to CT.',
-      '↳ slot 🎲 2 (upper) + 🎲 1 → CT slot 1: **Engine**',
-      '🔧 **Engine** (CT): engine hit 1: +5 heat every turn.',
       '🩸 MechWarrior takes 2 damage (explosion feedback): hits 3→5.',
-      '↳ consciousness (4 hits, needs 10+): 🎲 3+6 = **9** → **knocked unconscious**',
+      '↳ consciousness (4 hits, needs 10+): 🎲 3+5 = **8** → **knocked unconscious**',
+      '↳ **LT**: 5 damage, structure 16→11',
+      'Critical check LT: 🎲 2+1 = **3** → no critical hit',
       '🩸 MechWarrior takes 1 damage (fall, MechWarrior unconscious): hits 5→6.',
       '☠️ MechWarrior is killed (6 hits).',
       '☠️ **Mara is destroyed** (MechWarrior killed).',
@@ -130,7 +127,7 @@ describe('GIVEN a Wolverine WVR-6R and a Marauder MAD-3L imported from MegaMek f
     });
     expect(mara.locations.LT.slots.map((s) => s.hit)).toEqual([true, true, true, ...Array(9).fill(false)]);
     expect(mara.equipment.find((e) => e.ammo)?.ammo?.shotsLeft).toBe(0);
-    expect(deriveMech(mara)).toMatchObject({ engineHits: 1, sensorHits: 1, heatSinks: { total: 18, destroyed: 2, dissipation: 16 } });
+    expect(deriveMech(mara)).toMatchObject({ engineHits: 0, sensorHits: 1, heatSinks: { total: 18, destroyed: 2, dissipation: 16 } });
     const wolf = mech('Wolf');
     expect(sheet(wolf)).toEqual({
       HD: [8, null, 3],

@@ -58,15 +58,15 @@ describe('GIVEN the heat phase', () => {
   });
 
   test('GIVEN heat 19 and a failed ammo roll THEN the most damaging bin explodes (Atlas: LRM-20 in the LT, 20)', () => {
-    const ctx = ctxWith(template('atlas'), [6, 6, 1, 2, 1, 1, 2, 1, 3, 2]);
+    const ctx = ctxWith(template('atlas'), [6, 6, 1, 2, 2, 1, 3, 2, 1, 1]);
     ctx.mech.heatThisTurn = 39;
     heatPhase(ctx);
     expect(labels(ctx)).toEqual([
       'avoid shutdown:12',
       'avoid heat ammo explosion:3',
-      'critical check LT:2',
       'consciousness (hit 1):3',
       'consciousness (hit 2):5',
+      'critical check LT:2',
     ]);
     expect(ctx.events.find((e) => e.type === 'bt-explosion')).toMatchObject({ item: 'Ammo LRM-20', location: 'LT', damage: 20 });
     expect([ctx.mech.locations.LT.internal, ctx.mech.locations.LT.slots[8]?.hit]).toEqual([1, true]);

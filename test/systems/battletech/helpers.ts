@@ -1,15 +1,19 @@
 // Shared setup for the BattleTech tests: 'Mechs from templates and fixtures, contexts with fixed dice, options.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { spend } from '../../../src/battle/allowances.js';
+import type { Battle } from '../../../src/battle/battle.js';
 import { fixedRng, type Rng } from '../../../src/dice/rng.js';
 import { OptionBag, type OptionValue } from '../../../src/options.js';
+import { shotUse } from '../../../src/systems/battletech/actions.js';
 import { type Ctx, newJournal, openCtx } from '../../../src/systems/battletech/context.js';
 import { hitSlot } from '../../../src/systems/battletech/damage.js';
 import { importMech, mechFromTemplate, templateSpec } from '../../../src/systems/battletech/import.js';
+import { battletech } from '../../../src/systems/battletech/index.js';
 import { SALVO_FORMAT, SALVO_FORMAT_VERSION, type SalvoMechFile } from '../../../src/systems/battletech/json-format.js';
 import type { LocationId } from '../../../src/systems/battletech/locations.js';
 import { type BtConfig, DEFAULT_CONFIG, type MechData } from '../../../src/systems/battletech/types.js';
-import type { ActionInput, ActionOutcome, RollEvent, SystemState, UnitRecord } from '../../../src/systems/types.js';
+import type { ActionInput, ActionOutcome, RollEvent, SystemState, UnitRecord, Use } from '../../../src/systems/types.js';
 
 export const FIXTURES = fileURLToPath(new URL('../../fixtures/battletech/', import.meta.url));
 export const OWN_FIXTURES = fileURLToPath(new URL('../../fixtures/battletech/', import.meta.url));
@@ -23,6 +27,9 @@ export function fixtureMech(name: 'Locust LCT-1V' | 'Marauder MAD-3L' | 'Wolveri
 }
 
 export const template = (id: string): MechData => mechFromTemplate(id);
+
+/** An import's warnings less the one naming the file's design quirks (most MegaMek files have some). */
+export const withoutQuirks = (warnings: readonly string[]): string[] => warnings.filter((w) => !w.startsWith('Design quirks '));
 
 /** A template as a Salvo 'Mech JSON file, a private copy a test may change (slots are full, 12 or 6 per location). */
 export function templateFile(id: string): SalvoMechFile {
@@ -98,9 +105,20 @@ export function withCrit(mech: MechData, loc: LocationId, index: number): MechDa
   return ctx.mech;
 }
 
-/** A copy of `mech` whose first weapon in `loc` fired this turn. */
-export function firedIn(mech: MechData, loc: LocationId): MechData {
-  const copy = structuredClone(mech);
-  copy.equipment.find((e) => e.kind === 'weapon' && e.locations[0] === loc)!.firedTurn = copy.turn;
-  return copy;
+/**
+ * Spends each step's uses in turn in a fresh BattleTech battle, as the pipeline does after each action (`#1`, `#2`…),
+ * and returns each step's refusals: what the battle's allowances say of it.
+ */
+export function allowanceRefusals(steps: readonly (readonly Use[])[], names: Readonly<Record<string, string>> = {}): string[][] {
+  let battle: Battle = { system: 'battletech', players: [], order: [], turn: 1, step: 0, units: {} };
+  return steps.map((uses, i) => {
+    const spent = spend(battle, battletech.clock!, undefined, uses, `#${i + 1}`, {}, names);
+    battle = spent.battle;
+    return spent.overspent;
+  });
+}
+
+/** What firing the first weapon in `loc` spends, as /shoot reports it. */
+export function firedIn(mech: MechData, unit: string, loc: LocationId): Use {
+  return shotUse(unit, mech.equipment.find((e) => e.kind === 'weapon' && e.locations[0] === loc)!);
 }

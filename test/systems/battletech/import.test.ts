@@ -5,12 +5,14 @@ import { UserError } from '../../../src/errors.js';
 import { applyDamage } from '../../../src/systems/battletech/damage.js';
 import { deriveMech } from '../../../src/systems/battletech/derived.js';
 import { lookupEquipment, parseMountName } from '../../../src/systems/battletech/equipment.js';
+import { exportMech } from '../../../src/systems/battletech/export.js';
 import { importMech, mechFromTemplate } from '../../../src/systems/battletech/import.js';
 import { battletech } from '../../../src/systems/battletech/index.js';
 import { LOCATIONS } from '../../../src/systems/battletech/locations.js';
+import { mechDataSchema } from '../../../src/systems/battletech/schema.js';
 import { TEMPLATES } from '../../../src/systems/battletech/templates.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
-import { ctxWith, FIXTURES, fixtureMech, fixtureText, templateFile } from './helpers.js';
+import { ctxWith, FIXTURES, fixtureMech, fixtureText, templateFile, withoutQuirks } from './helpers.js';
 
 const own = (name: string) => readFileSync(`${FIXTURES}${name}`, 'utf8');
 const armour = (m: MechData) =>
@@ -76,8 +78,31 @@ describe('GIVEN the MegaMek fixtures', () => {
     expect(deriveMech(m)).toMatchObject({ walk: 5, run: 8, jump: 5 });
   });
 
-  test.each(['Locust LCT-1V', 'Marauder MAD-3L', 'Wolverine WVR-6R'])('GIVEN %s THEN it imports without warnings', (name) => {
-    expect(importMech(`${name}.mtf`, fixtureText(name)).warnings).toEqual([]);
+  test.each(['Locust LCT-1V', 'Marauder MAD-3L', 'Wolverine WVR-6R'])('GIVEN %s THEN its only warning is its design quirks', (name) => {
+    const { warnings } = importMech(`${name}.mtf`, fixtureText(name));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^Design quirks `.+: Salvo keeps them with the 'Mech but applies none/);
+  });
+
+  test('GIVEN the Marauder MAD-3L (MegaMek file) with quirk and weaponquirk lines THEN each is named, kept, and exported again', () => {
+    const { data, warnings } = importMech('Marauder MAD-3L.mtf', fixtureText('Marauder MAD-3L'));
+    const quirks = [
+      'command_mech',
+      'hyper_actuator',
+      'low_profile',
+      'weaponquirk:direct_torso_mount:RT:0:Autocannon/5',
+      'weaponquirk:exposed_linkage:RT:0:Autocannon/5',
+    ];
+    expect(data.quirks).toEqual(quirks);
+    expect(warnings).toEqual([
+      `Design quirks ${quirks.map((q) => `\`${q}\``).join(', ')}: Salvo keeps them with the 'Mech but applies none (no roll, MP or heat counts them); give their effects by hand (\`modifier:\`) if the table plays quirks.`,
+    ]);
+    const again = importMech(
+      'm.json',
+      exportMech({ name: 'Mara', system: 'battletech', owner: 'a', schemaVersion: 1, data }, 'design').text,
+    );
+    expect(again.data.quirks).toEqual(quirks);
+    expect(mechDataSchema.safeParse(again.data).success).toBe(true);
   });
 });
 
@@ -93,7 +118,7 @@ describe('GIVEN engines, sinks and CASE', () => {
     const { data, warnings } = importMech('x.mtf', own('Wolverine Light Engine.mtf'));
     expect(data.engine.type).toBe('light');
     expect(data.locations.RT.slots.filter((s) => s.system === 'engine').length).toBe(2);
-    expect(warnings).toEqual([]);
+    expect(withoutQuirks(warnings)).toEqual([]);
   });
 
   test('GIVEN double heat sinks THEN a 3-slot double sink is one sink and dissipation doubles', () => {
@@ -182,7 +207,7 @@ describe('GIVEN malformed or refused files', () => {
     const generic = data.equipment.filter((e) => e.key === 'generic');
     // The Bombast laser is Tactical Operations equipment MegaMek rates advanced: Salvo leaves it out.
     expect(generic).toMatchObject([{ name: 'Bombast Laser', kind: 'misc', slots: 3, locations: ['RT'] }]);
-    expect(warnings).toEqual([
+    expect(withoutQuirks(warnings)).toEqual([
       'Unknown equipment `Bombast Laser`: Salvo keeps its slots, so critical hits can land there and destroy it, but it never fires, explodes, adds heat or changes a roll.',
     ]);
   });
@@ -220,11 +245,11 @@ describe('GIVEN malformed or refused files', () => {
       ['Lance', 3],
       ['Vibroblade (Small)', 1],
     ]);
-    expect(warnings).toEqual([
+    expect(withoutQuirks(warnings)).toEqual([
       '`Lance` imports, not rolled (Tactical Operations): critical hits can destroy it, but `/physical` does not attack with it; resolve its attacks by hand.',
       '`Vibroblade (Small)` imports, not rolled (Tactical Operations): critical hits can destroy it, but `/physical` does not attack with it; resolve its attacks by hand.',
     ]);
-    expect(importMech('x.mtf', own('Wolverine Sword Mace.mtf')).warnings).toEqual([]);
+    expect(withoutQuirks(importMech('x.mtf', own('Wolverine Sword Mace.mtf')).warnings)).toEqual([]);
   });
 
   test('GIVEN text that is neither format THEN the error says what was expected', () => {

@@ -36,9 +36,8 @@ describe('GIVEN an imported Axman next to an Atlas', () => {
     ]);
     expect((await mech('atlas')).locations.LL.armor).toBe(28);
     expect((await mech('axe')).physical?.attacks).toEqual(['hatchet RA']);
-    expect((await h.run('/physical battletech attacker:Axe target:Atlas attack:kick')).error).toBe(
-      'Axe cannot kick: it already made its physical attack this turn (hatchet RA).',
-    );
+    // Free play without a battle: the table counts its own attacks (a strict table or a battle counts them, #25).
+    expect((await h.run('/physical battletech attacker:Axe target:Atlas attack:kick', { seeds: [seed(8)] })).error).toBeUndefined();
   });
 });
 
@@ -84,6 +83,22 @@ describe('GIVEN a battle with a retractable-blade Wolverine (hand-made fixture) 
     ]);
     expect((await data('wolf')).physical?.attacks).toEqual(['blade RA']);
     expect((await b.run('/unit show name:Wolf')).content).toContain('Retractable blade (right arm): extended');
+  });
+
+  test('WHEN Wolf then tries a kick THEN the battle refuses its player, naming the blade, and a GM may rule it (#25)', async () => {
+    const kick = '/physical battletech attacker:Wolf target:Atlas attack:kick';
+    const refused = await b.run(kick, { user: 'alice', seeds: [seed(5)] });
+    expect(refused.error).toMatch(
+      /^`Wolf`'s (left|right) kick is ruled out: right-arm blade struck this turn \(action #\d+\); a Mech makes one physical attack a turn, or a punch with each arm\. A GM may allow it\.$/,
+    );
+    const before = (await b.store.load(b.channel)).version;
+    expect((await b.run(kick, { user: 'alice', seeds: [seed(5)] })).error).toBeDefined();
+    expect((await b.store.load(b.channel)).version).toBe(before);
+    expect((await b.run(kick, { seeds: [seed(5)] })).error).toBeUndefined();
+    expect((await b.run('/history count:1')).content).toMatch(
+      /⚖️ GM ruling: `Wolf`'s (left|right) kick is ruled out: right-arm blade struck/,
+    );
+    expect((await data('wolf')).physical?.attacks).toEqual(['blade RA', 'kick']);
   });
 
   test('WHEN the channel is exported and restored elsewhere THEN the blade is still extended', async () => {

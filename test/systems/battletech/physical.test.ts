@@ -10,7 +10,19 @@ import { physical } from '../../../src/systems/battletech/physical.js';
 import { KICK_LOCATION, PUNCH_LOCATION } from '../../../src/systems/battletech/tables.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
 import type { ActionOutcome, SystemState } from '../../../src/systems/types.js';
-import { ctxWith, damageTo, firedIn, inputOf, OWN_FIXTURES, rollsOf, slotIndex, stateOf, template, withCrit } from './helpers.js';
+import {
+  allowanceRefusals,
+  ctxWith,
+  damageTo,
+  firedIn,
+  inputOf,
+  OWN_FIXTURES,
+  rollsOf,
+  slotIndex,
+  stateOf,
+  template,
+  withCrit,
+} from './helpers.js';
 
 const mech = (out: ActionOutcome, key: string) => out.state.units[key]?.data as MechData;
 const psrs = (m: MechData) => m.pendingPsrs.map((p) => `${p.reason} ${p.modifier}`);
@@ -85,6 +97,15 @@ describe('GIVEN a Hunchback (50 t, piloting 5) next to an Atlas', () => {
     expect([mech(out, 'hunch').club, mech(out, 'atlas').clubs]).toEqual(["Atlas's right arm", []]);
   });
 
+  test('WHEN the Atlas lost its right arm to damage, not blown off THEN there is no club to pick up', () => {
+    const atlas = ctxWith(template('atlas'), []);
+    destroyLocation(atlas, 'RA', false);
+    const state = stateOf({ Hunch: template('hunchback'), Atlas: atlas.mech });
+    expect(() => run(state, { attack: 'club', club_from: 'Atlas' }, [])).toThrow(
+      new UserError('rule', 'Atlas has no blown-off limb: only an arm or leg blown off by a critical hit lies whole in the hex as a club.'),
+    );
+  });
+
   test('WHEN it has no club and names none THEN the club attack is refused', () => {
     expect(() => run(fresh(), { attack: 'club' }, [])).toThrow('holds no club');
   });
@@ -116,21 +137,37 @@ describe('GIVEN a Hunchback (50 t, piloting 5) next to an Atlas', () => {
     expect(() => run(prone, { attack: 'punch' }, [])).toThrow('below its fists');
   });
 
-  test('WHEN it punched with one arm THEN it may punch with the other, but nothing else this turn', () => {
-    const once = run(fresh(), { attack: 'punch', arm: 'left' }, [1, 1]);
-    expect(() => run(once.state, { attack: 'kick' }, [])).toThrow('already made its physical attack this turn (punch LA)');
-    expect(() => run(once.state, { attack: 'punch', arm: 'left' }, [])).toThrow('left arm already punched');
-    expect(rollsOf(run(once.state, { attack: 'punch' }, [1, 1]))).toEqual(['to-hit (right punch):1+1']);
+  test('WHEN it punched with one arm THEN the battle allows the other arm, but nothing else this turn, naming the punch', () => {
+    const left = run(fresh(), { attack: 'punch', arm: 'left' }, [1, 1]).uses!;
+    expect(left).toEqual([{ unit: 'hunch', act: 'physical', item: 'punch LA', label: 'left punch', marks: ['LA', 'punch'] }]);
+    const right = run(fresh(), { attack: 'punch', arm: 'right' }, [1, 1]).uses!;
+    const kick = run(fresh(), { attack: 'kick' }, [1, 1]).uses!;
+    const names = { hunch: 'Hunch' };
+    expect(allowanceRefusals([left, right], names)).toEqual([[], []]);
+    expect(allowanceRefusals([left, kick], names)[1]).toEqual([
+      "`Hunch`'s left kick is ruled out: left punch struck this turn (action #1); a Mech makes one physical attack a turn, or a punch with each arm.",
+    ]);
+    expect(allowanceRefusals([left, left], names)[1]).toEqual(["`Hunch`'s left punch already struck this turn (action #1)."]);
   });
 
-  test('WHEN it fired an arm weapon this turn THEN that arm cannot punch', () => {
+  test("WHEN it fired an arm weapon this turn THEN the battle rules out that arm's punch and any charge, not the other arm", () => {
     const m = template('hunchback');
-    const laser = m.equipment.find((e) => e.kind === 'weapon' && e.locations[0] === 'LA')!;
-    laser.firedTurn = m.turn;
-    const state = stateOf({ Hunch: m, Atlas: template('atlas') });
-    expect(rollsOf(run(state, { attack: 'punch' }, [1, 1]))).toEqual(['to-hit (right punch):1+1']);
-    expect(() => run(state, { attack: 'punch', arm: 'left' }, [])).toThrow('left arm fired Medium Laser [LA] this turn');
-    expect(() => run(state, { attack: 'charge', hexes: 2 }, [])).toThrow('makes no weapon attacks');
+    const laser = firedIn(m, 'hunch', 'LA');
+    const names = { hunch: 'Hunch' };
+    const punches = run(fresh(), { attack: 'punch' }, [1, 1, 1, 1]).uses!;
+    expect(allowanceRefusals([[laser], punches], names)[1]).toEqual([
+      `\`Hunch\`'s left punch is ruled out: Medium Laser [LA] fired this turn (action #1); a limb whose weapon fired this turn makes no physical attack, and a Mech that charges or jumps onto another fires no weapon.`,
+    ]);
+    const right = run(fresh(), { attack: 'punch', arm: 'right' }, [1, 1]).uses!;
+    expect(allowanceRefusals([[laser], right], names)[1]).toEqual([]);
+    const charge = run(fresh(), { attack: 'charge', hexes: 2 }, [1, 1]).uses!;
+    expect(allowanceRefusals([[laser], charge], names)[1]).toEqual([
+      `\`Hunch\`'s charge is ruled out: Medium Laser [LA] fired this turn (action #1); a limb whose weapon fired this turn makes no physical attack, and a Mech that charges or jumps onto another fires no weapon.`,
+    ]);
+    // Either way round: a weapon fired after the charge (at a strict table, with no phases to keep them apart).
+    expect(allowanceRefusals([charge, [laser]], names)[1]).toEqual([
+      `\`Hunch\`'s Medium Laser [LA] is ruled out: charge struck this turn (action #1); a limb whose weapon fired this turn makes no physical attack, and a Mech that charges or jumps onto another fires no weapon.`,
+    ]);
   });
 
   test('WHEN the attacker was destroyed earlier in the physical phase THEN it still charges, and takes no damage back', () => {
@@ -260,22 +297,27 @@ describe('GIVEN physical weapons (TW; MegaMek MiscType and ClubAttackAction)', (
     );
   });
 
-  test('WHEN the hatchet arm fired a laser this turn THEN it cannot swing; a laser fired from the other arm does not matter', () => {
-    const fire = (loc: 'LA' | 'RA') => firedIn(axman(), loc);
-    expect(() => axe(withAxe(fire('RA')), { attack: 'hatchet' }, [])).toThrow(
-      'Axe cannot use a hatchet: its right arm fired Medium Laser [RA] this turn.',
-    );
-    expect(damageTo(axe(withAxe(fire('LA')), { attack: 'hatchet' }, [2, 3, 3, 4]), 'Atlas')).toEqual(['CT:13']);
+  test('WHEN the hatchet arm fired a laser this turn THEN the battle rules the swing out; a laser fired from the other arm does not matter', () => {
+    const swing = axe(withAxe(), { attack: 'hatchet' }, [2, 3, 3, 4]);
+    expect(damageTo(swing, 'Atlas')).toEqual(['CT:13']);
+    const fire = (loc: 'LA' | 'RA') => firedIn(axman(), 'axe', loc);
+    expect(allowanceRefusals([[fire('RA')], swing.uses!], { axe: 'Axe' })[1]).toEqual([
+      `\`Axe\`'s right-arm hatchet is ruled out: Medium Laser [RA] fired this turn (action #1); a limb whose weapon fired this turn makes no physical attack, and a Mech that charges or jumps onto another fires no weapon.`,
+    ]);
+    expect(allowanceRefusals([[fire('LA')], swing.uses!])[1]).toEqual([]);
   });
 
-  test('WHEN it already attacked this turn THEN a second physical attack is refused, either way round', () => {
-    const swung = axe(withAxe(), { attack: 'hatchet' }, [1, 1]);
-    expect(() => axe(swung.state, { attack: 'hatchet' }, [])).toThrow('already made its physical attack this turn (hatchet RA)');
-    expect(() => axe(swung.state, { attack: 'punch', arm: 'left' }, [])).toThrow('already made its physical attack this turn');
-    const punched = axe(withAxe(), { attack: 'punch', arm: 'left' }, [1, 1]);
-    expect(() => axe(punched.state, { attack: 'hatchet' }, [])).toThrow(
-      'Axe cannot use a hatchet: it already made its physical attack this turn (punch LA).',
-    );
+  test('WHEN it already attacked this turn THEN the battle refuses a second physical attack, either way round', () => {
+    const swung = axe(withAxe(), { attack: 'hatchet' }, [1, 1]).uses!;
+    const punched = axe(withAxe(), { attack: 'punch', arm: 'left' }, [1, 1]).uses!;
+    const names = { axe: 'Axe' };
+    expect(allowanceRefusals([swung, swung], names)[1]).toEqual(["`Axe`'s right-arm hatchet already struck this turn (action #1)."]);
+    expect(allowanceRefusals([swung, punched], names)[1]).toEqual([
+      "`Axe`'s left punch is ruled out: right-arm hatchet struck this turn (action #1); a Mech makes one physical attack a turn, or a punch with each arm.",
+    ]);
+    expect(allowanceRefusals([punched, swung], names)[1]).toEqual([
+      "`Axe`'s right-arm hatchet is ruled out: left punch struck this turn (action #1); a Mech makes one physical attack a turn, or a punch with each arm.",
+    ]);
   });
 
   test('WHEN the Mech mounts no such weapon THEN the attack is refused', () => {

@@ -61,6 +61,15 @@ describe('the text layout', () => {
     expect(parseLayout(formatLayout('X', data)).data).toEqual(data);
   });
 
+  test('GIVEN a position line THEN the Bot stands there after a round trip; a bad hex or facing names the line', () => {
+    const data = bot({ F: 'W1d W1r . . . . .', C: '* B1 . . . . .' }, 'position: 0305 NE');
+    expect(data.position).toEqual({ col: 3, row: 5, facing: 'NE' });
+    expect(formatLayout('X', data)).toContain('\nposition: 0305 NE\n');
+    expect(parseLayout(formatLayout('X', data)).data).toEqual(data);
+    expect(() => bot({ C: '* . . . . . .' }, 'position: 0305 NE extra')).toThrow('is a map hex and a facing');
+    expect(() => bot({ C: '* . . . . . .' }, 'position: 0305 UP')).toThrow(/^Line \d+: `facing` must be one of/);
+  });
+
   test('GIVEN a destroyed brain THEN the Bot is read as destroyed', () => {
     const data = bot({ C: '*! . . . . . .' });
     expect(data.destroyed).toBe(true);
@@ -118,7 +127,10 @@ describe('the text layout', () => {
 
   test.each([
     ['F: W1d', 'Line 1: Forward (F) needs 7 cells, F0 to F6, but has 1. Use `.` for an empty hex.'],
-    ['Q: . . . . . . .', 'Line 1: `Q` is not a location (F, FR, BR, B, BL, FL, C), `name`, `columns` or an object id such as `W1`.'],
+    [
+      'Q: . . . . . . .',
+      'Line 1: `Q` is not a location (F, FR, BR, B, BL, FL, C), `name`, `columns`, `position` or an object id such as `W1`.',
+    ],
     ['F: . . . . . . .\nF: . . . . . . .', 'Line 2: location F is given twice.'],
     ['just words', 'Line 1: expected `KEY: value`'],
     ['columns: 2=x', 'Line 1: `2=x` is not `total=column`'],
