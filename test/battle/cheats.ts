@@ -175,6 +175,12 @@ export async function battletechCheats(t: Table): Promise<void> {
     "In a battle only a GM can give `modifier:`: the battle's record says how units moved and stand, and a GM rules on anything beyond it.",
   );
   expect((await t.run('alice', laser)).content).toContain('attacker ran +2');
+  // A weapon fires once a turn: the battle counts it (naming the shot), so a GM may allow a second.
+  expect((await t.run('alice', laser)).error).toBe("`A1`'s Medium Laser [CT] already fired this turn (action #11). A GM may allow it.");
+  ok(await t.run('gm', laser));
+  expect((await t.run('gm', '/history count:1')).content).toContain(
+    "⚖️ GM ruling: `A1`'s Medium Laser [CT] already fired this turn (action #11).",
+  );
   ok(await t.run('gm', `${laser.replace('Medium Laser', 'Machine Gun')} modifier:-1`));
   expect((await t.run('gm', '/history count:1')).content).toContain('⚖️ GM ruling: `modifier:-1` given by a GM');
 }

@@ -83,6 +83,7 @@ export function readVolley(
   defaultMode: string | undefined,
   range?: number,
   arc: Arc | ((weapon: Equipment) => string | null) = 'front',
+  counted = false,
 ): Volley[] {
   // On the map each weapon's own arc decides; otherwise the arc the player named.
   const outOfArc = typeof arc === 'function' ? arc : (weapon: Equipment) => arcBlocked(mech, weapon, arc);
@@ -119,7 +120,7 @@ export function readVolley(
         `${weapon.name} [${locationCodes(mech, weapon.locations)}] is listed twice; a weapon fires once a turn.`,
       );
     }
-    const blocked = cannotFire(mech, unit, weapon) ?? outOfArc(weapon);
+    const blocked = cannotFire(mech, unit, weapon, counted) ?? outOfArc(weapon);
     if (blocked) throw new UserError('rule', blocked);
     const explicit = word !== undefined || (defaultMode !== undefined && entries.length === 1);
     const mode = word !== undefined ? parseFireMode(weapon, word) : defaultModeFor(weapon, defaultMode, entries.length === 1);
@@ -192,7 +193,9 @@ export function aimVolley(state: SystemState, input: ActionInput): Aim {
     ...(sight ? { terrain: sight.modifiers } : {}),
   };
   const arcs = sight && givenArc === undefined ? (weapon: Equipment) => sight.outOfArc(firing, weapon) : arc;
-  const volley = readVolley(firing, attacker.record.name, o.string('weapon', true), o.string('mode'), base.range, arcs);
+  // In a battle each weapon's once a turn is counted by the battle layer (a GM may allow a second shot).
+  const counted = state.battle !== undefined;
+  const volley = readVolley(firing, attacker.record.name, o.string('weapon', true), o.string('mode'), base.range, arcs, counted);
   const aimed = volley.map((v) => ({
     ...v,
     toHit: computeToHit(firing, target.record.data, v.weapon, { ...base, mode: v.mode }),

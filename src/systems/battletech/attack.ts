@@ -237,15 +237,18 @@ export function arcBlocked(mech: MechData, weapon: Equipment, arc: Arc): string 
   return null;
 }
 
-/** Why this weapon cannot fire now, or null. Checked before any die is rolled. */
-export function cannotFire(attacker: MechData, unit: string, weapon: Equipment): string | null {
+/**
+ * Why this weapon cannot fire now, or null. Checked before any die is rolled. When the battle counts each weapon's
+ * once a turn (`counted`), a second shot is the battle layer's to refuse, naming the shot before, or a GM's to allow.
+ */
+export function cannotFire(attacker: MechData, unit: string, weapon: Equipment, counted = false): string | null {
   if (attacker.destroyed) return `${unit} is destroyed.`;
   if (attacker.pilot.dead || !attacker.pilot.conscious) return `${unit}'s MechWarrior is ${attacker.pilot.dead ? 'dead' : 'unconscious'}.`;
   if (attacker.shutdown) return `${unit} is shut down.`;
   if (!deriveMech(attacker).canFireWeapons) return `${unit}'s sensors are destroyed: it cannot fire weapons.`;
   const where = `${weapon.name} [${locationCodes(attacker, weapon.locations)}]`;
   if (equipmentUseless(attacker, weapon)) return `${where} is destroyed.`;
-  if (weapon.firedTurn === attacker.turn) return `${where} already fired this turn; \`/phase end\` starts the next turn.`;
+  if (!counted && weapon.firedTurn === attacker.turn) return `${where} already fired this turn; \`/phase end\` starts the next turn.`;
   const defensive = weapon.weapon?.defensive;
   if (defensive)
     return `${weapon.name} is defensive: it fires ${defensive === true ? 'on its own at incoming missiles' : defensive}, never at a 'Mech.`;
