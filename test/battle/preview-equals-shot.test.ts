@@ -107,16 +107,22 @@ test('GIVEN Slaved Armour speeds set this round THEN the preview’s TN and P(hi
   expect(fired).toMatch(/\+ 2 \(skill\) = \*\*\d+\*\* vs TN 16/);
 });
 
-test('GIVEN Mecha Bots placed on the map THEN the preview’s face, range and sensor shift are the shot’s', async () => {
+/** Bob's Small faces alice's Big across one hex of the Mecha Bots map, in Bob's fight step; `before` runs first. */
+async function botsFaceToFace(before: () => Promise<void> = async () => {}): Promise<void> {
   h = await createHarness({ backend: 'sqlite', images: 'none' });
   await ok('/unit add template:mecha-bots/sample name:Big', alice);
   await ok('/unit add template:mecha-bots/scrapper name:Small', bob);
+  await before();
   await ok('/battle start players:<@alice> <@bob> system:mecha-bots', gm);
   for (const who of [bob, alice, bob]) await ok('/phase next', who);
   await ok('/move unit:Small at:0304 facing:S', bob);
   await ok('/phase next', bob);
   await ok('/move unit:Big at:0305 facing:N', alice);
   for (const who of [alice, bob]) await ok('/phase next', who);
+}
+
+test('GIVEN Mecha Bots placed on the map THEN the preview’s face, range and sensor shift are the shot’s', async () => {
+  await botsFaceToFace();
   const { preview, fired } = await previewThenFire('/shoot mecha-bots attacker:Small target:Big weapon:Rivet Gun shift:0', bob, [seed(2)]);
   expect(preview).toContain("Big's Forward face at range 1. It hits: no to-hit roll.");
   expect(preview).toContain('Sensor Lamp Eye: may add up to +2.');
@@ -128,17 +134,10 @@ test('GIVEN Mecha Bots placed on the map THEN the preview’s face, range and se
 });
 
 test('GIVEN Mecha Bots on the map THEN /odds of a shot is its preview, and at a Mad Scientist the chance of death its wounds roll', async () => {
-  h = await createHarness({ backend: 'sqlite', images: 'none' });
-  await ok('/unit add template:mecha-bots/sample name:Big', alice);
-  await ok('/unit add template:mecha-bots/scrapper name:Small', bob);
-  await ok('/unit add template:mecha-bots/scientist name:Doc', alice);
-  await ok('/move unit:Doc at:0204', alice);
-  await ok('/battle start players:<@alice> <@bob> system:mecha-bots', gm);
-  for (const who of [bob, alice, bob]) await ok('/phase next', who);
-  await ok('/move unit:Small at:0304 facing:S', bob);
-  await ok('/phase next', bob);
-  await ok('/move unit:Big at:0305 facing:N', alice);
-  for (const who of [alice, bob]) await ok('/phase next', who);
+  await botsFaceToFace(async () => {
+    await ok('/unit add template:mecha-bots/scientist name:Doc', alice);
+    await ok('/move unit:Doc at:0204', alice);
+  });
   const odds = await ok('/odds mecha-bots attacker:Small target:Big weapon:Rivet Gun', bob);
   const preview = await ok('/shoot mecha-bots attacker:Small target:Big weapon:Rivet Gun preview:true', bob);
   expect(odds.content).toContain("**Odds**: Small's Rivet Gun (2 damage) against Big's Forward face at range 1.");
