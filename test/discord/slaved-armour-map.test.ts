@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BATTLEFIELD_KEY, placementsOf, type StoredBattlefield } from '../../src/commands-kit/battlefield.js';
 import type { ChannelStore } from '../../src/store/channel-store.js';
-import { DEFAULT_CHANNEL_REF as channel, startBotOnFake } from '../helpers/discord-bot.js';
-import { type FakeDiscord, type FakeUser, MANAGE_CHANNELS, type OptionInput, PLAYER_PERMISSIONS } from './fake-discord.js';
+import { DEFAULT_CHANNEL_REF as channel, commandSender, startBotOnFake } from '../helpers/discord-bot.js';
+import type { FakeDiscord, FakeUser } from './fake-discord.js';
 
 const ALICE: FakeUser = { id: '700000000000000051', username: 'alice', global_name: 'Alice' };
 const BOB: FakeUser = { id: '700000000000000052', username: 'bob', global_name: 'Bob' };
@@ -16,20 +16,13 @@ let fake: FakeDiscord;
 let store: ChannelStore;
 let close: (() => Promise<void>) | undefined;
 
+let send: ReturnType<typeof commandSender>;
+
 beforeAll(async () => {
   ({ fake, store, close } = await startBotOnFake({ label: 'sa-map-discord' }));
+  send = commandSender(fake, GM);
 }, 15_000);
 afterAll(() => close?.());
-
-const send = (user: FakeUser, name: string, subcommand: string | undefined, options: Record<string, OptionInput> = {}) =>
-  fake.answerTo(
-    fake.sendCommand(name, options, {
-      user,
-      ...(subcommand ? { subcommand } : {}),
-      permissions: user === GM ? PLAYER_PERMISSIONS | MANAGE_CHANNELS : PLAYER_PERMISSIONS,
-    }).id,
-    30_000,
-  );
 
 test('GIVEN a Kestrel and a Hound on Coast 1 WHEN the Kestrel moves and the Hound fires THEN the map says where and how far', async () => {
   expect((await send(ALICE, 'unit', 'add', { template: 'slaved-armour/kestrel', name: 'Kestrel' })).data.content).toContain(
