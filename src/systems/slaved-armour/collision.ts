@@ -1,6 +1,9 @@
 // /collide: ⌈relative velocity ÷ 2⌉ Hits to each party (RULES S7), resolved at once.
+
+import { placementOf } from '../../battlefield/field.js';
+import { type Facing, turnsBetween } from '../../battlefield/hex.js';
 import { UserError } from '../../errors.js';
-import type { SystemAction } from '../types.js';
+import type { SystemAction, SystemState } from '../types.js';
 import { unitKey } from '../types.js';
 import { resolveHit } from './resolve.js';
 import { configOf, getUnit, Narration, type SaUnit, withUnits } from './state.js';
@@ -16,6 +19,17 @@ export function relativeVelocity(impact: Impact, a: number, b: number | null): n
   if (impact === 'head-on') return a + b;
   if (impact === 'rear') return Math.abs(a - b);
   return a;
+}
+
+/**
+ * How a mover heading `heading` strikes a unit facing `facing` (RULES S7): the same way is a rear impact (speeds
+ * subtract), straight at each other head-on (speeds add), anything across a side impact (the mover's speed).
+ */
+export function impactOf(heading: Facing, facing: Facing): Impact {
+  const apart = turnsBetween(heading, facing);
+  if (apart === 0) return 'rear';
+  if (apart === 3) return 'head-on';
+  return 'side';
 }
 
 export function collisionHits(velocity: number): number {
@@ -40,7 +54,7 @@ export const collide: SystemAction = (state, input, rng) => {
         `${unit.name} is a person: collisions are between Slaved Armour and obstacles. Use \`/damage\` for people.`,
       );
   }
-  const impact = options.choice('impact', IMPACTS) ?? 'head-on';
+  const impact = options.choice('impact', IMPACTS) ?? mappedImpact(state, a.name, b?.name) ?? 'head-on';
   const given = options.integer('velocity');
   if (given !== undefined && given < 0) throw new UserError('option', 'Relative velocity cannot be negative.');
   const log = new Narration(rng);
@@ -53,6 +67,13 @@ export const collide: SystemAction = (state, input, rng) => {
   );
   return { state: { ...state, units: withUnits(state, ...changed) }, events: log.events, text: log.text(), show };
 };
+
+/** How two suits placed on the map meet, from their facings. */
+function mappedImpact(state: SystemState, a: string, b: string | undefined): Impact | undefined {
+  const from = placementOf(state.field, unitKey(a));
+  const to = b === undefined ? undefined : placementOf(state.field, unitKey(b));
+  return from && to ? impactOf(from.facing, to.facing) : undefined;
+}
 
 /**
  * A collision's Hits, told and resolved on each party at once (RULES S7): the relative velocity from the units' speeds

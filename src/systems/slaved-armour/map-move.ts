@@ -1,10 +1,10 @@
 // A Slaved Armour move on the channel's map: `speed` hexes, the first through the hex face the turn names, then straight on.
 import { type Board, hasTerrain, hexAt, onBoard } from '../../battlefield/board.js';
 import type { Field } from '../../battlefield/field.js';
-import { type Facing, facingName, formatHex, type Hex, neighbour, sameHex, turnsBetween } from '../../battlefield/hex.js';
+import { type Facing, facingName, formatHex, type Hex, neighbour, sameHex } from '../../battlefield/hex.js';
 import type { Placement } from '../../battlefield/placement.js';
 import { UserError } from '../../errors.js';
-import type { Impact } from './collision.js';
+import { type Impact, impactOf } from './collision.js';
 
 /** A climb or drop of more than this many levels between neighbouring hexes is a cliff no suit walks (as a 'Mech's). */
 export const MAX_LEVEL_CHANGE = 2;
@@ -31,17 +31,6 @@ function blocked(board: Board, from: Hex, to: Hex): string | undefined {
   if (Math.abs(climb) > MAX_LEVEL_CHANGE)
     return `${formatHex(from)} → ${formatHex(to)} is a ${climb > 0 ? 'climb' : 'drop'} of ${Math.abs(climb)} levels (at most ${MAX_LEVEL_CHANGE})`;
   return undefined;
-}
-
-/**
- * How a mover heading `heading` strikes a unit facing `facing` (RULES S7): the same way is a rear impact (speeds
- * subtract), straight at each other head-on (speeds add), anything across a side impact (the mover's speed).
- */
-export function impactOf(heading: Facing, facing: Facing): Impact {
-  const apart = turnsBetween(heading, facing);
-  if (apart === 0) return 'rear';
-  if (apart === 3) return 'head-on';
-  return 'side';
 }
 
 /**

@@ -4,7 +4,8 @@ import { type Board, type BoardHex, blankBoard } from '../../../src/battlefield/
 import type { Field } from '../../../src/battlefield/field.js';
 import type { Facing } from '../../../src/battlefield/hex.js';
 import { fixedRng } from '../../../src/dice/rng.js';
-import { impactOf, planMapMove } from '../../../src/systems/slaved-armour/map-move.js';
+import { collide, impactOf } from '../../../src/systems/slaved-armour/collision.js';
+import { planMapMove } from '../../../src/systems/slaved-armour/map-move.js';
 import { buildingMaterial, mapShot } from '../../../src/systems/slaved-armour/map-shot.js';
 import { move } from '../../../src/systems/slaved-armour/movement.js';
 import { setupShot } from '../../../src/systems/slaved-armour/shoot.js';
@@ -52,6 +53,17 @@ describe('a move on the map', () => {
     expect(planned.path.map((h) => `${h.col},${h.row}`)).toEqual(['14,15', '14,14']);
     expect(planned.collision).toEqual({ key: 'h', at: hex('1413'), impact: 'side' });
     expect([impactOf(0, 0), impactOf(0, 1), impactOf(0, 2), impactOf(0, 3)]).toEqual(['rear', 'side', 'side', 'head-on']);
+  });
+
+  test('GIVEN two placed suits facing the same way THEN /collide takes the impact from the map: rear, speeds subtract', () => {
+    const state = {
+      ...stateWith([record('Kestrel', saFrom('kestrel', { speed: 4 })), record('Hound', saFrom('hound', { speed: 2 }))]),
+      field: field(COAST, { kestrel: ['1416', 0], hound: ['1415', 0] }),
+    };
+    const out = collide(state, input({ a: 'Kestrel', b: 'Hound' }), fixedRng([1, 1]));
+    expect(out.text).toContain(
+      '**Kestrel** (speed 4) collides with **Hound** (speed 2, rear): relative velocity 2 (rear) → ⌈2/2⌉ = **1 Hit** to each.',
+    );
   });
 
   test('GIVEN a suit running into a person THEN the move is refused and nothing changes', () => {
