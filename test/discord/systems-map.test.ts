@@ -1,5 +1,6 @@
-// Slaved Armour on a real MegaMek board through the real discord.js client on the fake Discord: a move drives the suit
-// over the map, a shot reads range and cover off it, a player's typed range is refused (to them alone), a GM's stands.
+// Slaved Armour and 40k on the map through the real discord.js client on the fake Discord: a move drives the suit
+// over a real MegaMek board and a shot reads range and cover off it; a 40k move records its inches and a shot the armour
+// facing the firer; a typed range or direction is refused to the player alone, a GM's stands.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BATTLEFIELD_KEY, placementsOf, type StoredBattlefield } from '../../src/commands-kit/battlefield.js';
@@ -50,4 +51,20 @@ test('GIVEN a Kestrel and a Hound on Coast 1 WHEN the Kestrel moves and the Houn
   const ruled = await send(GM, 'shoot', 'slaved-armour', { attacker: 'Kestrel', target: 'Hound', weapon: 'Machine gun', range: 9 });
   expect(ruled.data.content).toContain('target at L (Long) vs effective band S: Too Far −20');
   expect(ruled.data.content).toContain('-# Map: 1415 → 1411, 4 hexes; in the open.');
+}, 120_000);
+
+test('GIVEN a Russ and a Falcon on a blank map WHEN the Russ moves and fires THEN the inches and the armour struck are the map’s', async () => {
+  expect((await send(ALICE, 'unit', 'add', { template: 'wh40k/leman-russ', name: 'Russ' })).data.content).toContain('Added **Russ**');
+  expect((await send(BOB, 'unit', 'add', { template: 'wh40k/falcon', name: 'Falcon' })).data.content).toContain('Added **Falcon**');
+  expect((await send(GM, 'map', 'new', { width: 12, height: 12 })).data.content).toContain('A blank 12×12 map');
+  expect((await send(ALICE, 'map', 'place', { unit: 'Russ', hex: '0510', facing: 0 })).data.content).toContain('📍');
+  expect((await send(BOB, 'map', 'place', { unit: 'Falcon', hex: '0505', facing: 1 })).data.content).toContain('📍');
+  const moved = await send(ALICE, 'move', undefined, { unit: 'Russ', to: '0508', facing: 'N' });
+  expect(moved.data.content).toContain('🚚 **Russ** moves 0510 → 0508, facing N: 2 hexes = **2"** (1 hex = 1").');
+  const typed = await send(ALICE, 'shoot', 'wh40k', { attacker: 'Russ', target: 'Falcon', weapon: 'Hull lascannon', direction: 'front' });
+  expect(typed.ephemeral).toBe(true);
+  expect(typed.data.content).toBe('⚠️ `direction:front`: `Russ` and `Falcon` stand on the map, which says this. A GM may rule otherwise.');
+  // The Falcon faces NE; the Russ due south of it is 120° round from its front: its side.
+  const fired = await send(ALICE, 'shoot', 'wh40k', { attacker: 'Russ', target: 'Falcon', weapon: 'Heavy bolter (left sponson)' });
+  expect(fired.data.content).toContain('at **Falcon**, side armour AV12:');
 }, 120_000);
