@@ -1,12 +1,13 @@
 // What the map says about a Slaved Armour shot: the range in hexes, and the cover and walls the line of sight finds.
 import { type BoardHex, hexAt, terrainLevel } from '../../battlefield/board.js';
 import { type Field, placementOf } from '../../battlefield/field.js';
-import { distance, formatHex, type Hex } from '../../battlefield/hex.js';
+import { distance, type Facing, formatHex, type Hex } from '../../battlefield/hex.js';
 import { lineOfSight, type Sighted } from '../../battlefield/los.js';
 import { UserError } from '../../errors.js';
 import { unitKey } from '../types.js';
 import type { SaUnit } from './state.js';
 import type { CoverChoice } from './to-hit.js';
+import type { SaUnitData } from './unit.js';
 
 /**
  * MegaMek's building construction types (the `building` tag's level; ConstructionType LIGHT 1 … WALL 5, CF 15, 40,
@@ -43,8 +44,8 @@ export interface MapShot {
 }
 
 /** A suit stands as tall as a 'Mech (two levels, 20 m hexes); a person is a figure on the ground. */
-function sighted(unit: SaUnit, hex: Hex): Sighted {
-  return { hex, height: unit.data.kind === 'sa' ? 1 : 0, kind: 'mech' };
+export function saSighted(data: SaUnitData, placement: { readonly hex: Hex; readonly facing?: Facing }): Sighted {
+  return { ...placement, height: data.kind === 'sa' ? 1 : 0, kind: 'mech' };
 }
 
 /**
@@ -57,7 +58,7 @@ export function mapShot(field: Field | undefined, attacker: SaUnit, target: SaUn
   const from = placementOf(field, unitKey(attacker.name));
   const to = placementOf(field, unitKey(target.name));
   if (!field || !from || !to) return undefined;
-  const los = lineOfSight(field.board, sighted(attacker, from.hex), sighted(target, to.hex));
+  const los = lineOfSight(field.board, saSighted(attacker.data, from), saSighted(target.data, to));
   const range = distance(from.hex, to.hex);
   const where = `${formatHex(from.hex)} → ${formatHex(to.hex)}, ${range} hex${range === 1 ? '' : 'es'}`;
   const points = los.woodsModifier + los.targetWoodsModifier + (los.partialCover ? 1 : 0);
