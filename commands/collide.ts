@@ -33,6 +33,8 @@ export default {
     acts: { command: 'collide', unit: 'a' },
     units: { a: 'with', b: 'target' },
     rules: { velocity: { unit: 'b', role: 'declare' } },
+    // With both on the map their facings say how they meet and their records how fast.
+    mapped: ['impact', 'velocity'],
   }),
   execute: (ctx) => runSystemAction(ctx, { system: slavedArmour as GameSystem, action: collide }),
   autocomplete: async (ctx) => unitChoices(ctx, 'slaved-armour'),

@@ -1,4 +1,4 @@
-// /move: a Slaved Armour unit changes speed, turns or submerges; a BattleTech 'Mech records its movement; a Mecha Bots figure stands on a map hex.
+// /move: a Slaved Armour unit changes speed, turns or submerges; a BattleTech 'Mech records its movement; a Mecha Bots figure stands on a map hex; a 40k vehicle moves on the map.
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { runSystemAction, systemFor } from '../src/actions.js';
 import type { Command } from '../src/command.js';
@@ -81,5 +81,6 @@ export default {
       ...(await unitChoices(ctx, 'slaved-armour')),
       ...(await unitChoices(ctx, 'battletech')),
       ...(await unitChoices(ctx, 'mecha-bots')),
+      ...(await unitChoices(ctx, 'wh40k')),
     ].slice(0, 25),
 } satisfies Command;

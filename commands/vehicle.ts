@@ -82,6 +82,8 @@ export default {
     ...(sub === 'set'
       ? {
           rules: { controller: 'gm' },
+          // On the map the distance moved is the map's (`/move wh40k to:`).
+          mapped: ['moved'],
           acts: { command: 'move', unit: 'unit', only: ['moved', 'obscured', 'hull_down'], declares: true, label: 'vehicle set' },
         }
       : {}),

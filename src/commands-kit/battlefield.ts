@@ -8,6 +8,8 @@ import type { Placement, Placements } from '../battlefield/placement.js';
 import { UserError } from '../errors.js';
 import type { ChannelRef } from '../store/channel-doc.js';
 import type { ChannelStore } from '../store/channel-store.js';
+import { saSighted } from '../systems/slaved-armour/map-shot.js';
+import type { SaUnitData } from '../systems/slaved-armour/unit.js';
 import type { UnitRecord } from '../systems/types.js';
 
 export const BATTLEFIELD_KEY = 'battlefield';
@@ -112,10 +114,12 @@ function remember(id: string, board: Board): void {
 }
 
 /**
- * How tall a unit stands for line of sight, as MegaMek counts it: a BattleTech 'Mech 1 level above its hex; the other
- * systems' units (vehicles, Slaved Armour, Mecha Bots) are drawn as vehicles, 0.
+ * How tall a unit stands for line of sight, as MegaMek counts it: a BattleTech 'Mech 1 level above its hex; a Slaved
+ * Armour suit as its shots see it (src/systems/slaved-armour/map-shot.ts); the other systems' units (vehicles, Mecha
+ * Bots) are drawn as vehicles, 0.
  */
-export function sightedOf(unit: Pick<UnitRecord, 'system'>, placement: Placement): Sighted {
+export function sightedOf(unit: Pick<UnitRecord, 'system' | 'data'>, placement: Placement): Sighted {
+  if (unit.system === 'slaved-armour') return saSighted(unit.data as SaUnitData, placement);
   const mech = unit.system === 'battletech';
   return { hex: placement.hex, facing: placement.facing, height: mech ? 1 : 0, kind: mech ? 'mech' : 'vehicle' };
 }

@@ -139,6 +139,16 @@ export async function slavedArmourCheats(t: Table): Promise<void> {
   // A table may allow more: the channel setting widens the allowance.
   ok(await t.run('gm', '/config slaved-armour fires-per-phase:2'));
   ok(await t.run('alice', burst));
+  // On a map the range is the map's: with both placed, a typed range is refused to the player and a GM's is a ruling.
+  ok(await t.run('gm', '/map new width:8 height:8'));
+  ok(await t.run('alice', '/map place unit:Kestrel hex:0206 facing:0'));
+  ok(await t.run('bob', '/map place unit:Hound hex:0203 facing:3'));
+  const rocket = '/shoot slaved-armour attacker:Kestrel target:Hound weapon:"Rocket launcher" range:9';
+  expect((await t.run('alice', rocket)).error).toBe(
+    '`range:9`: `Kestrel` and `Hound` stand on the map, which says this. A GM may rule otherwise.',
+  );
+  expect((await t.run('gm', rocket, BURST_SEED)).content).toContain('-# Map: 0206 → 0203, 3 hexes; in the open.');
+  expect((await t.run('gm', '/history count:1')).content).toContain('⚖️ GM ruling: `range:9` given by a GM over the map');
 }
 
 /** The Kestrel's first machine-gun burst: few rounds used. */

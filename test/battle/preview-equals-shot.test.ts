@@ -144,16 +144,22 @@ test('GIVEN Slaved Armour speeds set this round THEN the preview’s TN and P(hi
   expect(fired).toMatch(/\+ 2 \(skill\) = \*\*\d+\*\* vs TN 16/);
 });
 
-test('GIVEN Mecha Bots placed on the map THEN the preview’s face, range and sensor shift are the shot’s', async () => {
+/** Bob's Small faces alice's Big across one hex of the Mecha Bots map, in Bob's fight step; `before` runs first. */
+async function botsFaceToFace(before: () => Promise<void> = async () => {}): Promise<void> {
   h = await createHarness({ backend: 'sqlite', images: 'none' });
   await ok('/unit add template:mecha-bots/sample name:Big', alice);
   await ok('/unit add template:mecha-bots/scrapper name:Small', bob);
+  await before();
   await ok('/battle start players:<@alice> <@bob> system:mecha-bots', gm);
   for (const who of [bob, alice, bob]) await ok('/phase next', who);
   await ok('/move unit:Small at:0304 facing:S', bob);
   await ok('/phase next', bob);
   await ok('/move unit:Big at:0305 facing:N', alice);
   for (const who of [alice, bob]) await ok('/phase next', who);
+}
+
+test('GIVEN Mecha Bots placed on the map THEN the preview’s face, range and sensor shift are the shot’s', async () => {
+  await botsFaceToFace();
   const { preview, fired } = await previewThenFire('/shoot mecha-bots attacker:Small target:Big weapon:Rivet Gun shift:0', bob, [seed(2)]);
   expect(preview).toContain("Big's Forward face at range 1. It hits: no to-hit roll.");
   expect(preview).toContain('Sensor Lamp Eye: may add up to +2.');
@@ -162,4 +168,26 @@ test('GIVEN Mecha Bots placed on the map THEN the preview’s face, range and se
   // The column the roll lands on holds what the preview's table says it holds.
   const [, column, holds] = /→ column (\d) \(([^)]+)\)/.exec(fired)!;
   expect(preview).toMatch(new RegExp(`\\n${column} +${holds!.replace(/\*/g, '\\*')} `));
+});
+
+test('GIVEN Mecha Bots on the map THEN /odds of a shot is its preview, and at a Mad Scientist the chance of death its wounds roll', async () => {
+  await botsFaceToFace(async () => {
+    await ok('/unit add template:mecha-bots/scientist name:Doc', alice);
+    await ok('/move unit:Doc at:0204', alice);
+  });
+  const odds = await ok('/odds mecha-bots attacker:Small target:Big weapon:Rivet Gun', bob);
+  const preview = await ok('/shoot mecha-bots attacker:Small target:Big weapon:Rivet Gun preview:true', bob);
+  expect(odds.content).toContain("**Odds**: Small's Rivet Gun (2 damage) against Big's Forward face at range 1.");
+  expect(odds.content.replace('**Odds**', '**Preview**')).toBe(preview.content.replace(/^🔍.*\n/, ''));
+  const atDoc = await ok('/odds mecha-bots attacker:Small target:Doc weapon:Rivet Gun', bob);
+  expect((await h.run('/odds mecha-bots attacker:Small target:Doc weapon:Rivet Gun arc:forward', bob)).error).toBe(
+    '`Doc` is a Mad Scientist: there is no chassis face or column, so leave out `arc:`.',
+  );
+  const shot = await ok('/shoot mecha-bots attacker:Small target:Doc weapon:Rivet Gun', { ...bob, seeds: [seed(3)] });
+  // The same map line (range, arc, a clear line) in both; 2 damage is 2d6 wounds against Doc's 7 hit points.
+  const mapped = "🗺️ Map: 1 hex, in the attacker's Forward Right arc; no Bot in the way.";
+  expect(atDoc.content).toContain(`${mapped}\nWounds: 2d6 (D6 per point of damage), 7.00 on average.`);
+  expect(shot.content).toContain(mapped);
+  expect(atDoc.content).toContain(`P(Doc dies: 7 or more wounds for 7 hit points left) = **${twoD6AtLeast(7)}/36 (58.33%)**.`);
+  expect(shot.content).toContain('2d6 [6, 6] = 12\n💀 **Doc** takes 12 wounds (7 → 0 hit points) and is dead');
 });

@@ -69,7 +69,7 @@ const FREE: Record<string, string> = {
   '/odds slaved-armour':
     'weapon cover speed range band effective skill modifier tn hits shots wall melee target_weapon reach target_reach target_skill',
   '/odds wh40k': 'strength armour ordnance open_topped skimmer downgrade hits direction weapon',
-  '/odds mecha-bots': 'arc damage shift',
+  '/odds mecha-bots': 'arc damage shift weapon range bearing',
   '/panel': 'scope title',
   '/pen': 'strength armour ordnance open_topped hits',
   '/phase end': 'system player', // the subcommand is the player's whose step it is, or a GM's

@@ -7,7 +7,16 @@ import type { Logger } from '../../src/logger.js';
 import { loadCommands } from '../../src/registry.js';
 import type { ChannelRef } from '../../src/store/channel-doc.js';
 import type { ChannelStore } from '../../src/store/channel-store.js';
-import { DEFAULT_CHANNEL, DEFAULT_GUILD, FakeDiscord, type FakeDiscordOptions } from '../discord/fake-discord.js';
+import {
+  DEFAULT_CHANNEL,
+  DEFAULT_GUILD,
+  FakeDiscord,
+  type FakeDiscordOptions,
+  type FakeUser,
+  MANAGE_CHANNELS,
+  type OptionInput,
+  PLAYER_PERMISSIONS,
+} from '../discord/fake-discord.js';
 import { openTestStore, testLogger, uniqueNamespace } from './store.js';
 
 export interface BotOnFakeOptions {
@@ -72,4 +81,20 @@ export async function startBotOnFake(options: BotOnFakeOptions): Promise<BotOnFa
     await close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * A slash command from `user` on the fake, answered: `gm` gets Manage Channels on top of a player's permissions. A
+ * loaded machine may take long over the first command (the system data loads then).
+ */
+export function commandSender(fake: FakeDiscord, gm: FakeUser) {
+  return (user: FakeUser, name: string, subcommand: string | undefined, options: Record<string, OptionInput> = {}) =>
+    fake.answerTo(
+      fake.sendCommand(name, options, {
+        user,
+        ...(subcommand ? { subcommand } : {}),
+        permissions: user === gm ? PLAYER_PERMISSIONS | MANAGE_CHANNELS : PLAYER_PERMISSIONS,
+      }).id,
+      30_000,
+    );
 }

@@ -83,6 +83,15 @@ const ODDS_OPTIONS: readonly OptionSpec[] = [
   ARC_OPTION,
   { name: 'damage', description: 'Weapon damage, for the chance of destroying the brain', type: 'integer', min: 1, max: 49 },
   { name: 'shift', description: 'Mecha Bots: sensor modifier the attacker may add (0 = none)', type: 'integer', min: 0, max: 10 },
+  // With these the odds are of the shot /shoot would take: same range, bearing and face (the map's when placed).
+  {
+    name: 'attacker',
+    description: 'The Bot shooting (with target and weapon): the odds of that shot',
+    type: 'string',
+    autocomplete: 'unit',
+  },
+  { name: 'weapon', description: "The attacker's weapon", type: 'string', autocomplete: 'weapon' },
+  ...SHOOT_OPTIONS.filter((o) => o.name === 'range' || o.name === 'bearing'),
 ];
 
 /** The file's JSON, or undefined when it is not JSON (parseBotJson then says why). */

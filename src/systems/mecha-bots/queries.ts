@@ -1,12 +1,15 @@
 // /odds and /shoot preview:true for Mecha Bots: exact fractions over the 36 rolls of 2d6, no dice rolled.
 import { UserError } from '../../errors.js';
-import type { SystemQuery, SystemState } from '../types.js';
+import type { OptionBag } from '../../options.js';
+import type { SystemQuery, SystemState, UnitRecord } from '../types.js';
 import { type ArcId, BRAIN_CELL, COLUMN_COUNT, columnCells, LOCATION_NAMES, OUTER_LOCATIONS } from './chassis.js';
 import { COLUMN_MAPS, DEFAULT_COLUMN_MAP } from './column-map.js';
 import type { BotData, ColumnMapData } from './components.js';
 import { type ArmourRules, armourRules, describeArmourRules } from './damage.js';
 import { chassisRank, chosenDistribution, formatMean, formatWays, reachDistribution, seedNote, shotOdds, waysOf } from './odds.js';
-import { channelColumnMap, columnContents, findBot, readArc, setUpShot } from './shot.js';
+import { isScientist, type ScientistData, WOUND_DIE_SIDES } from './scientist.js';
+import { mapLine as mapViewLine } from './shoot.js';
+import { type Aim, aim, channelColumnMap, columnContents, findBot, readArc, refuseChassisOptions, setUpShot } from './shot.js';
 
 export const MAX_ODDS_SHIFT = 10;
 export const MAX_ODDS_DAMAGE = 49;
@@ -91,6 +94,11 @@ function botFaceTable(data: BotData, arc: ArcId, damage: number, shift: number, 
 /** `/odds system:mecha-bots [target] [arc] [damage] [shift]`. */
 export const odds: SystemQuery = (state, input) => {
   const options = input.options;
+  if (options.has('attacker') || options.has('weapon')) {
+    if (!options.has('attacker') || !options.has('weapon') || !options.has('target'))
+      throw new UserError('option', 'For the odds of a shot give `attacker`, `target` and `weapon`, as `/shoot` takes them.');
+    return { text: aimedOdds(state, options, 'Odds') };
+  }
   const shift = readShift(options.integer('shift'));
   const targetName = options.string('target');
   if (targetName === undefined) {
@@ -135,13 +143,44 @@ export const odds: SystemQuery = (state, input) => {
   };
 };
 
-/** `/shoot … preview:true`: the odds of exactly that shot; nothing is rolled or changed. */
-export const preview: SystemQuery = (state, input) => {
-  const setup = setUpShot(state, input.options);
-  const lines = [
-    `**Preview**: ${setup.attacker.name}'s ${setup.weapon.name} (${setup.weapon.damage} damage) against ${setup.target.name}'s ${LOCATION_NAMES[setup.arc]} face at range ${setup.range}. It hits: no to-hit roll.`,
+/** Ways out of 6^n that n d6 total `at least` or more (exact, by convolution). */
+export function sumAtLeast(dice: number, atLeast: number): { ways: bigint; of: bigint } {
+  let ways: bigint[] = [1n];
+  for (let d = 0; d < dice; d++) {
+    const next: bigint[] = Array.from({ length: ways.length + WOUND_DIE_SIDES }, () => 0n);
+    ways.forEach((w, total) => {
+      for (let face = 1; face <= WOUND_DIE_SIDES; face++) next[total + face] = (next[total + face] ?? 0n) + w;
+    });
+    ways = next;
+  }
+  const hit = ways.reduce((sum, w, total) => (total >= atLeast ? sum + w : sum), 0n);
+  return { ways: hit, of: BigInt(WOUND_DIE_SIDES) ** BigInt(dice) };
+}
+
+/** A shot at a Mad Scientist: it hits when in range and arc; D6 wounds per point of damage against its hit points. */
+function scientistOdds(aimed: Aim & { target: UnitRecord<ScientistData> }, options: OptionBag, title: string): string {
+  refuseChassisOptions(aimed.target.name, options);
+  const { attacker, target, weapon } = aimed;
+  const { ways, of } = sumAtLeast(weapon.damage, target.data.hitPoints);
+  return [
+    `**${title}**: ${attacker.name}'s ${weapon.name} (${weapon.damage} damage) against the Mad Scientist ${target.name} at range ${aimed.range}. It hits: no to-hit roll.`,
+    ...(aimed.map ? [mapViewLine(aimed.map)] : []),
+    `Wounds: ${weapon.damage}d6 (D6 per point of damage), ${formatMean(BigInt(weapon.damage) * 7n, 2n)} on average.`,
+    `P(${target.name} dies: ${target.data.hitPoints} or more wounds for ${target.data.hitPoints} hit points left) = **${formatWays(ways, of)}**.`,
+  ].join('\n');
+}
+
+/** The odds of exactly the shot /shoot would take, from the same situation (the map, when both stand on it). */
+function aimedOdds(state: SystemState, options: OptionBag, title: string): string {
+  const aimed = aim(state, options);
+  if (isScientist(aimed.target.data)) return scientistOdds(aimed as Aim & { target: UnitRecord<ScientistData> }, options, title);
+  const setup = setUpShot(state, options, aimed);
+  return [
+    `**${title}**: ${setup.attacker.name}'s ${setup.weapon.name} (${setup.weapon.damage} damage) against ${setup.target.name}'s ${LOCATION_NAMES[setup.arc]} face at range ${setup.range}. It hits: no to-hit roll.`,
     setup.sensor ? `Sensor ${setup.sensor.name}: may add up to +${setup.modifier}.` : 'No powered sensor covers the target: no shift.',
     ...botFaceTable(setup.target.data, setup.arc, setup.weapon.damage, setup.modifier, setup.columnMap, armourRules(state.config)),
-  ];
-  return { text: lines.join('\n') };
-};
+  ].join('\n');
+}
+
+/** `/shoot … preview:true`: the odds of exactly that shot; nothing is rolled or changed. */
+export const preview: SystemQuery = (state, input) => ({ text: aimedOdds(state, input.options, 'Preview') });

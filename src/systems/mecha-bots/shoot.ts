@@ -11,7 +11,7 @@ import { columnForTotal, shiftChoices } from './column-map.js';
 import type { BotData, CellHit, ShotTrace } from './components.js';
 import { armourRules, damageColumn } from './damage.js';
 import { isScientist, type MbData, type ScientistData, woundScientist } from './scientist.js';
-import { type Aim, aim, channelColumnMap, columnContents, type MapView, setUpShot } from './shot.js';
+import { type Aim, aim, channelColumnMap, columnContents, type MapView, refuseChassisOptions, setUpShot } from './shot.js';
 
 /** A shot rolled but waiting for its column button, kept in `SystemState.pending`. */
 export interface PendingShot {
@@ -269,7 +269,7 @@ export const shoot: SystemAction = (state, input, rng: Rng) => {
 };
 
 /** On the map: how far, which of the attacker's arcs, which face, and that the line is clear. */
-function mapLine(map: MapView): string {
+export function mapLine(map: MapView): string {
   const face = map.face ? `, strikes its ${LOCATION_NAMES[map.face]} face` : '';
   return `🗺️ Map: ${map.range} hex${map.range === 1 ? '' : 'es'}, in the attacker's ${LOCATION_NAMES[map.bearing]} arc${face}; no Bot in the way.`;
 }
@@ -281,12 +281,7 @@ function shootScientist(
   input: Parameters<SystemAction>[1],
   rng: Rng,
 ): ActionOutcome {
-  for (const option of ['arc', 'shift'])
-    if (input.options.has(option))
-      throw new UserError(
-        'option',
-        `\`${aimed.target.name}\` is a Mad Scientist: there is no chassis face or column, so leave out \`${option}:\`.`,
-      );
+  refuseChassisOptions(aimed.target.name, input.options);
   const { attacker, target, weapon } = aimed;
   const wounded = woundScientist(target.name, target.data, { by: attacker.name, weapon: weapon.name, damage: weapon.damage }, rng);
   const header = [

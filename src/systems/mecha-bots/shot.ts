@@ -203,6 +203,13 @@ export function aim(state: SystemState, options: OptionBag): Aim {
   return { attacker, target, weapon, range, bearing, map };
 }
 
+/** A Mad Scientist has no chassis: a face or a column shift makes no sense against one. */
+export function refuseChassisOptions(name: string, options: OptionBag): void {
+  for (const option of ['arc', 'shift'])
+    if (options.has(option))
+      throw new UserError('option', `\`${name}\` is a Mad Scientist: there is no chassis face or column, so leave out \`${option}:\`.`);
+}
+
 /** Reads and checks the shared /shoot options against a Bot: every refusal says why and what to do instead. */
 export function setUpShot(state: SystemState, options: OptionBag, aimed: Aim = aim(state, options)): ShotSetup {
   const { attacker, target, weapon, range, bearing, map } = aimed;

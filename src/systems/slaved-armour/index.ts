@@ -37,6 +37,7 @@ const COVER: OptionSpec = {
   type: 'string',
   description: 'Target cover; `through` = firing through cover (Fully protected row)',
   choices: COVER_CHOICES,
+  map: true,
 };
 const SPEED: OptionSpec = {
   name: 'speed',
@@ -45,6 +46,7 @@ const SPEED: OptionSpec = {
   min: 0,
   max: 6,
   access: 'declare',
+  map: true,
 };
 const RANGE: OptionSpec = {
   name: 'range',
@@ -52,6 +54,7 @@ const RANGE: OptionSpec = {
   description: 'Distance to the target in hexes (sets the range band)',
   min: 0,
   max: 999,
+  map: true,
 };
 /** The channel's range bands (custom tables may rename or add them), offered as `M (Medium)`. */
 const bandChoices = (config: Record<string, unknown>) =>
@@ -64,12 +67,14 @@ const BAND: OptionSpec = {
   type: 'string',
   description: "Target's range band instead of range: Point-blank, Short, Medium, Long or Extreme",
   suggest: bandChoices,
+  map: true,
 };
 const WALL: OptionSpec = {
   name: 'wall',
   type: 'string',
   description: 'A wall in the way: wood, brick, stone or concrete',
   suggest: (config) => ['none', ...Object.keys((config as unknown as SaConfig).walls)].map((m) => ({ name: choiceName(m), value: m })),
+  map: true,
 };
 const MODIFIER: OptionSpec = {
   name: 'modifier',

@@ -3,6 +3,7 @@ import { UserError } from '../../errors.js';
 import type { OptionBag } from '../../options.js';
 import type { ActionOutcome, SystemAction, SystemState } from '../types.js';
 import { unitKey } from '../types.js';
+import { mapShot } from './map-shot.js';
 import { requireMounted } from './mounts.js';
 import { describeIncoming, type IncomingHit, pendingHits, pendingWith, resolveHit } from './resolve.js';
 import { configOf, findWeapon, getUnit, Narration, outOfAction, type SaUnit, unableToAct, withData, withUnits } from './state.js';
@@ -21,20 +22,29 @@ export interface ShotSetup {
   readonly notes: readonly string[];
 }
 
-/** The target's band from `band:` or `range:` (hexes); with neither, the weapon's own band, said so in the reply. */
-export function targetBandFrom(cfg: SaConfig, options: OptionBag, weaponBand: string, notes: string[]): RangeBand {
+/**
+ * The target's band from `band:` or `range:` (hexes), else from the map's range when both stand on it; with none, the
+ * weapon's own band, said so in the reply.
+ */
+export function targetBandFrom(cfg: SaConfig, options: OptionBag, weaponBand: string, notes: string[], mapped?: number): RangeBand {
   const band = options.string('band');
   const hexes = options.integer('range');
   if (band !== undefined) return bandById(cfg, band, 'Band');
   if (hexes !== undefined) return bandAt(cfg, hexes);
+  if (mapped !== undefined) return bandAt(cfg, mapped);
   notes.push(`No \`range\` or \`band\` given: assumed the weapon's effective band ${weaponBand}.`);
   return bandById(cfg, weaponBand, "The weapon's band");
 }
 
-export function wallFrom(cfg: SaConfig, options: OptionBag, notes?: string[]): string | null {
+/** The wall fired through: `wall:` as given, else the map's building (`mapped`), else none. */
+export function wallFrom(cfg: SaConfig, options: OptionBag, notes?: string[], mapped?: string | null): string | null {
   const materials = ['none', ...Object.keys(cfg.walls)];
-  const wall = options.choice('wall', materials);
+  const wall = options.choice('wall', materials) ?? mapped ?? undefined;
   if (wall === undefined || wall === 'none') return null;
+  if (!Object.hasOwn(cfg.walls, wall)) {
+    notes?.push(`This channel's wall table has no ${wall}: the building on the map is not counted as a wall.`);
+    return null;
+  }
   // Seed: "Wooden buildings provide no protection": a wall that stops nothing is no cover, so the shot is direct.
   if ((cfg.walls[wall] ?? []).every((modules) => modules === 0)) {
     notes?.push(`A ${wall} wall gives no protection: the target is fired at directly.`);
@@ -47,9 +57,9 @@ export function wallFrom(cfg: SaConfig, options: OptionBag, notes?: string[]): s
  * The cover row of a shot. A wall in the way means the shot goes through cover, so the seed's Fully protected row
  * applies ("Cover can instead be fired through … Use the Fully Protected row"); any other cover would be direct fire.
  */
-export function coverFrom(options: OptionBag, wall: string | null): CoverChoice {
+export function coverFrom(options: OptionBag, wall: string | null, mapped?: CoverChoice): CoverChoice {
   const cover = options.choice('cover', COVER_CHOICES);
-  if (wall === null) return cover ?? 'none';
+  if (wall === null) return cover ?? mapped ?? 'none';
   if (cover === undefined || cover === 'through' || cover === 'full') return 'through';
   throw new UserError(
     'option',
@@ -78,12 +88,16 @@ export function setupShot(state: SystemState, options: OptionBag, cfg: SaConfig)
   }
   const notes: string[] = [];
   const speed = options.integer('speed') ?? target.data.speed;
-  const wall = wallFrom(cfg, options, notes);
+  // On the map the situation is the map's; a GM's `cover:` or `wall:` replaces both (one ruling on what is in the way).
+  const map = mapShot(state.field, attacker, target);
+  if (map) notes.push(`Map: ${map.said}.`);
+  const situation = map && !options.has('cover') && !options.has('wall') ? map : undefined;
+  const wall = wallFrom(cfg, options, notes, situation?.wall);
   const plan = planShot(cfg, {
-    cover: coverFrom(options, wall),
+    cover: coverFrom(options, wall, situation?.cover),
     speed,
     weaponBand: weapon.band,
-    targetBand: targetBandFrom(cfg, options, weapon.band, notes),
+    targetBand: targetBandFrom(cfg, options, weapon.band, notes, map?.range),
     skill: attacker.data.skill,
     modifier: options.integer('modifier') ?? 0,
     tn: options.integer('tn'),

@@ -9,6 +9,7 @@ import type { ActionInput, ActionOutcome, SystemAction, SystemState } from '../t
 import { askArmament } from './armament.js';
 import { editionOf, readConfig } from './config.js';
 import { vehicleToChange } from './control.js';
+import { mapFacing } from './map-facing.js';
 import { describeDiceRule, maxKept, penetrationDice, rollPenetration, type TargetConditions } from './penetration.js';
 import type { Edition, HitKind } from './tables.js';
 import { turnCount } from './turns.js';
@@ -39,7 +40,9 @@ function bounded(options: OptionBag, name: string, min: number, max: number): nu
   return value;
 }
 
-export function readFacing(options: OptionBag): Facing {
+/** The armour facing hit: `direction:` as given, else the map's (`mapped`, when both vehicles stand on it). */
+export function readFacing(options: OptionBag, mapped?: Facing): Facing {
+  if (!options.has('direction') && mapped !== undefined) return mapped;
   if (!options.has('direction')) {
     throw new UserError('option', 'Which armour is hit? Add `direction:front`, `direction:side` or `direction:rear`.');
   }
@@ -175,7 +178,7 @@ export const shoot: SystemAction = (state: SystemState, input: ActionInput, rng:
   }
   if (weapon.destroyed) throw new UserError('rule', `\`${attacker.name}\`'s ${weapon.name} has been destroyed and cannot fire.`);
   checkTarget(target);
-  const facing = readFacing(options);
+  const facing = readFacing(options, mapFacing(state, attacker.name, target.name));
   const shared = volleyOptions(options, target);
   const spec: VolleySpec = {
     ...shared,

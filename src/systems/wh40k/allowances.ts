@@ -6,15 +6,15 @@ const status = (data: unknown) => (data as VehicleData).status;
 
 export const WH40K_ALLOWANCES: SystemAllowances = {
   once: [
-    { act: 'move', each: 'unit', per: 'phase', done: 'moved', free: (options) => !options.has('moved') },
+    { act: 'move', each: 'unit', per: 'phase', done: 'moved', free: (options) => !options.has('moved') && !options.has('to') },
     { act: 'shoot', each: 'item', per: 'phase', done: 'fired' },
   ],
   holds: [
     {
       acts: ['move'],
-      // Obscured and hull-down are declared standing still; only a distance moved is a move.
+      // Obscured and hull-down are declared standing still; only a distance moved (or a move on the map) is a move.
       when: (unit, _situation, options) => {
-        if (!options.integer('moved')) return undefined;
+        if (!options.integer('moved') && !options.has('to')) return undefined;
         const s = status(unit.data);
         if (s.destroyed) return `\`${unit.name}\` is destroyed and cannot move.`;
         if (s.immobilised) return `\`${unit.name}\` is immobilised and may not move for the rest of the game.`;

@@ -90,4 +90,12 @@ export const WH40K_SETTINGS: readonly SettingSpec[] = [
     min: 0,
     max: 48,
   },
+  {
+    option: 'hex-inches',
+    path: ['hex_inches'],
+    description: 'Inches one hex of the map stands for (default 1)',
+    type: 'integer',
+    min: 1,
+    max: 12,
+  },
 ];

@@ -45,8 +45,9 @@ const moved: OptionSpec = {
 const strength: OptionSpec = { name: 'strength', type: 'integer', description: '40k: weapon strength', min: 1, max: 10 };
 const ordnance: OptionSpec = { name: 'ordnance', type: 'boolean', description: '40k: ordnance weapon (2D6, keep the highest)' };
 
+/** On /shoot the map answers both once attacker and target stand on it (RULES W6). */
 export const COMMAND_OPTIONS: Partial<Record<SharedCommand, readonly OptionSpec[]>> = {
-  shoot: [direction, hits, choose, models, obscured, hullDown, moved],
+  shoot: [{ ...direction, map: true }, hits, choose, models, obscured, hullDown, { ...moved, map: true }],
   crit: [
     {
       name: 'table',

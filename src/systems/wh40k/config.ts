@@ -30,6 +30,8 @@ export interface Wh40kConfig {
   readonly destroyed_stacking: (typeof DESTROYED_STACKING)[number];
   /** A skimmer that moved more than this many inches can only be glanced. */
   readonly skimmer_fast_move: number;
+  /** Inches a hex of the channel's map stands for (RULES W6: 1 unless the channel sets a scale). */
+  readonly hex_inches: number;
 }
 
 export const DEFAULT_CONFIG: Wh40kConfig = {
@@ -39,6 +41,7 @@ export const DEFAULT_CONFIG: Wh40kConfig = {
   no_weapons_left: 'none',
   destroyed_stacking: 'most-severe',
   skimmer_fast_move: 6,
+  hex_inches: 1,
 };
 
 const CONFIG_KEYS = Object.keys(DEFAULT_CONFIG);
@@ -182,6 +185,7 @@ export function parseConfig(raw: Readonly<Record<string, unknown>>): Wh40kConfig
     const requested = raw.edition === undefined ? (tables?.id ?? DEFAULT_EDITION_ID) : raw.edition;
     const edition = oneOf(typeof requested === 'string' ? requested.trim().toLowerCase() : requested, 'edition', known);
     const fast = raw.skimmer_fast_move;
+    const scale = raw.hex_inches;
     return {
       edition,
       tables,
@@ -192,6 +196,8 @@ export function parseConfig(raw: Readonly<Record<string, unknown>>): Wh40kConfig
         fast === undefined
           ? DEFAULT_CONFIG.skimmer_fast_move
           : integer(typeof fast === 'string' ? Number(fast) : fast, 'skimmer_fast_move', 0, 48),
+      hex_inches:
+        scale === undefined ? DEFAULT_CONFIG.hex_inches : integer(typeof scale === 'string' ? Number(scale) : scale, 'hex_inches', 1, 12),
     };
   });
 }

@@ -12,6 +12,7 @@ import { describeVehicle } from './describe.js';
 import { exportVehicle } from './export.js';
 import { importVehicle, vehicleFromJson } from './import.js';
 import { asUserError } from './json-reader.js';
+import { moveVehicle } from './map-move.js';
 import { odds, preview } from './odds-query.js';
 import { WH40K_CLOCK } from './phases.js';
 import { createFromTemplate, TEMPLATES } from './templates.js';
@@ -40,7 +41,7 @@ export const wh40k: GameSystem<VehicleData> = {
   shownConfig: (config) => ({ ...config, tables: editionOf(readConfig(config)) }),
   settings: WH40K_SETTINGS,
   changeOf: vehicleChange,
-  actions: { shoot, crit, phaseEnd, button: pressArmament },
+  actions: { shoot, crit, phaseEnd, button: pressArmament, move: moveVehicle },
   clock: WH40K_CLOCK,
   phaseEnded,
   turnSummary: wh40kTurnSummary,

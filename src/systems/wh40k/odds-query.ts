@@ -5,6 +5,7 @@ import type { OptionBag } from '../../options.js';
 import type { ActionInput, SystemQuery, SystemState } from '../types.js';
 import { MAX_HITS, readConditions, readFacing, weaponLabel, wreckReason } from './actions.js';
 import { editionOf, readConfig, type Wh40kConfig } from './config.js';
+import { mapFacing } from './map-facing.js';
 import { destroyedPerHit, type ShotParams, shotOdds, volleyOdds } from './odds.js';
 import { describeDiceRule, downgradeReasons, penetrationDice } from './penetration.js';
 import type { Edition } from './tables.js';
@@ -85,7 +86,7 @@ function targetScenario(
   base: { strength: number; ordnance: boolean; ap: number | null },
 ) {
   const config = readConfig(state.config);
-  const facing = readFacing(options);
+  const facing = readFacing(options, mapFacing(state, options.string('attacker'), target.name));
   const conditions = readConditions(options, target.data);
   const reasons = downgradeReasons(conditions, config.skimmer_fast_move);
   const params: ShotParams = {

@@ -18,6 +18,7 @@ import {
   shotOdds,
   WAYS,
 } from '../../../src/systems/mecha-bots/odds.js';
+import { sumAtLeast } from '../../../src/systems/mecha-bots/queries.js';
 import { botFromTemplate } from '../../../src/systems/mecha-bots/templates.js';
 import { ALICE, bot, stateOf, unit } from './helpers.js';
 
@@ -268,5 +269,32 @@ describe('/odds and /shoot preview', () => {
     [{ target: 'Beta', damage: 0 }, '`damage` must be 1–49; got 0.'],
   ])('GIVEN /odds %j THEN it is refused', (options, message) => {
     expect(() => ask(mechaBots.odds, options)).toThrow(new UserError('option', message));
+  });
+});
+
+describe('a Mad Scientist’s chance of death', () => {
+  test('GIVEN n d6 of wounds THEN the ways to reach the hit points are those of walking every roll', () => {
+    const brute = (dice: number, atLeast: number) => {
+      let ways = 0n;
+      const walk = (left: number, sum: number): void => {
+        if (left === 0) {
+          if (sum >= atLeast) ways++;
+          return;
+        }
+        for (let face = 1; face <= 6; face++) walk(left - 1, sum + face);
+      };
+      walk(dice, 0);
+      return ways;
+    };
+    for (const [dice, hp] of [
+      [1, 7],
+      [1, 6],
+      [2, 7],
+      [3, 7],
+      [4, 3],
+      [5, 20],
+    ] as const) {
+      expect(sumAtLeast(dice, hp)).toEqual({ ways: brute(dice, hp), of: 6n ** BigInt(dice) });
+    }
   });
 });
