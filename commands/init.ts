@@ -180,7 +180,7 @@ export default {
         return battle;
       });
       return {
-        content: `🏁 Initiative over after ${Math.max(result.turn, 0)} round${result.turn === 1 ? '' : 's'}.`,
+        content: `🏁 Initiative over ${result.turn < 1 ? 'before round 1' : `in round ${result.turn}`}.`,
         ...(entry && undoable ? { actionId: entry.id } : {}),
       };
     }
