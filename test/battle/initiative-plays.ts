@@ -102,6 +102,10 @@ export async function initiativeFight(t: InitTable): Promise<void> {
   await ok('gm', '/init next', 'bob');
   const round3 = await ok('bob', '/init next', 'alice');
   expect(round3.content).toBe(`🔄 **Round 3** begins.\n⌛ \`Bless\` on \`Alice\` has ended.\n▶ \`Alice\` is up (${A}).`);
+  // Undoing that next brings the effect back with the round; played again, it ends again.
+  await ok('bob', '/undo');
+  expect((await ok('gm', '/init show')).card?.description?.split('\n')[0]).toBe(`◦ **21** \`Alice\` (+3) ${A} · \`Bless\` 1 round left`);
+  expect((await ok('bob', '/init next', 'alice')).content).toBe(round3.content);
 
   // Round 3: Alice's next is undone (she is up again), then played; the round ends into round 4.
   await ok('alice', '/init next', 'gm');
