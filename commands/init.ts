@@ -31,11 +31,13 @@ import type { ChannelDraft } from '../src/store/channel-store.js';
 const NAME_LENGTH = 40;
 
 /** The tracker running here, or a refusal: none, or a wargame's battle in its place. */
-function tracker(pending: Readonly<Record<string, unknown>>): Battle {
+function tracker(pending: Readonly<Record<string, unknown>>, naming?: string): Battle {
   const battle = readBattle(pending);
   if (isInitiative(battle)) return battle;
   if (battle) throw new UserError('rule', 'A wargame battle runs here (`/battle show`); `/init` waits until a GM finishes it.');
-  throw new UserError('rule', 'No initiative order here yet: `/init join roll:1d20+3` opens one.');
+  const open = '`/init join roll:1d20+3` opens one.';
+  if (naming !== undefined) throw new UserError('not-found', `No entry ${inlineCode(naming)}: no initiative order here yet; ${open}`);
+  throw new UserError('rule', `No initiative order here yet: ${open}`);
 }
 
 interface Done {
@@ -185,7 +187,7 @@ export default {
       };
     }
     return change(ctx, (draft, member) => {
-      const battle = tracker(draft.pending);
+      const battle = tracker(draft.pending, ctx.options.string('target') ?? ctx.options.string('entry'));
       if (sub === 'next') {
         // The owner of the entry that is up (before round 1: of the top entry) or a GM: the battle clock's turn check.
         requireTurn(draft.pending, member, 'end this turn');
