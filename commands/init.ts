@@ -11,6 +11,8 @@ import {
   findEntry,
   isInitiative,
   join,
+  MAX_EFFECT_NAME,
+  MAX_NAME,
   MAX_ROUNDS,
   type Moved,
   next,
@@ -27,8 +29,6 @@ import { recordingRng, seededRng } from '../src/dice/rng.js';
 import { UserError } from '../src/errors.js';
 import type { Reply } from '../src/reply.js';
 import type { ChannelDraft } from '../src/store/channel-store.js';
-
-const NAME_LENGTH = 40;
 
 /** The tracker running here, or a refusal: none, or a wargame's battle in its place. */
 function tracker(pending: Readonly<Record<string, unknown>>, naming?: string): Battle {
@@ -89,10 +89,8 @@ async function change(
 function joinEntry(ctx: CommandContext): Promise<Reply> {
   const name = ctx.options.string('name') ?? ctx.user.name;
   return change(ctx, (draft, member, rng) => {
-    const battle = readBattle(draft.pending);
-    if (battle && !isInitiative(battle)) tracker(draft.pending);
     const moved = join(
-      battle,
+      readBattle(draft.pending) === undefined ? undefined : tracker(draft.pending),
       { name, owner: member.id, roll: ctx.options.string('roll'), value: ctx.options.integer('value'), mod: ctx.options.integer('mod') },
       rng,
     );
@@ -126,7 +124,7 @@ export default {
         .addIntegerOption((o) =>
           o.setName('mod').setDescription("Breaks ties (default: the roll's +N, or 0)").setMinValue(-100).setMaxValue(100),
         )
-        .addStringOption((o) => o.setName('name').setDescription('The entry’s name (default: yours)').setMaxLength(NAME_LENGTH)),
+        .addStringOption((o) => o.setName('name').setDescription('The entry’s name (default: yours)').setMaxLength(MAX_NAME)),
     )
     .addSubcommand((s) => s.setName('next').setDescription('The turn passes to the next entry (the first begins round 1)'))
     .addSubcommand((s) => s.setName('prev').setDescription('Back to the previous entry (a turn ended too soon)'))
@@ -135,9 +133,9 @@ export default {
         .setName('effect')
         .setDescription('An effect on an entry for a number of rounds; it ends by itself')
         .addStringOption((o) =>
-          o.setName('target').setDescription('The entry').setRequired(true).setMaxLength(NAME_LENGTH).setAutocomplete(true),
+          o.setName('target').setDescription('The entry').setRequired(true).setMaxLength(MAX_NAME).setAutocomplete(true),
         )
-        .addStringOption((o) => o.setName('name').setDescription('The effect, e.g. Bless').setRequired(true).setMaxLength(60))
+        .addStringOption((o) => o.setName('name').setDescription('The effect, e.g. Bless').setRequired(true).setMaxLength(MAX_EFFECT_NAME))
         .addIntegerOption((o) =>
           o.setName('rounds').setDescription('How many rounds it lasts').setRequired(true).setMinValue(1).setMaxValue(MAX_ROUNDS),
         ),
@@ -147,10 +145,10 @@ export default {
         .setName('delay')
         .setDescription('The entry that is up waits, acting later this round')
         .addStringOption((o) =>
-          o.setName('entry').setDescription('The entry (default: the one up)').setMaxLength(NAME_LENGTH).setAutocomplete(true),
+          o.setName('entry').setDescription('The entry (default: the one up)').setMaxLength(MAX_NAME).setAutocomplete(true),
         )
         .addStringOption((o) =>
-          o.setName('after').setDescription('Act after this entry (default: the next)').setMaxLength(NAME_LENGTH).setAutocomplete(true),
+          o.setName('after').setDescription('Act after this entry (default: the next)').setMaxLength(MAX_NAME).setAutocomplete(true),
         ),
     )
     .addSubcommand((s) =>
@@ -158,7 +156,7 @@ export default {
         .setName('remove')
         .setDescription('Take an entry out of the order')
         .addStringOption((o) =>
-          o.setName('entry').setDescription('The entry').setRequired(true).setMaxLength(NAME_LENGTH).setAutocomplete(true),
+          o.setName('entry').setDescription('The entry').setRequired(true).setMaxLength(MAX_NAME).setAutocomplete(true),
         ),
     )
     .addSubcommand((s) => s.setName('show').setDescription('The initiative order, who is up, the round and the effects'))

@@ -29,7 +29,7 @@ export const entryRankSchema = z.strictObject({
 /** An effect on an entry that ends by itself at the start of `ends.entry`'s turn in round `ends.round`. */
 export const effectSchema = z.strictObject({
   target: z.string().min(1),
-  name: z.string().min(1).max(60),
+  name: z.string().min(1),
   ends: z.strictObject({ round: z.number().int().min(1), entry: z.string().min(1) }),
 });
 

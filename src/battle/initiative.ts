@@ -13,6 +13,11 @@ import { type Effect, type EntryRank, INITIATIVE, INITIATIVE_CLOCK, INITIATIVE_P
 export const MAX_ENTRIES = 30;
 export const MAX_EFFECTS = 40;
 export const MAX_ROUNDS = 100;
+/** Names as long as the stored shape takes (src/battle/initiative-record.ts caps effect names; entries match). */
+export const MAX_NAME = 40;
+export const MAX_EFFECT_NAME = 60;
+/** Totals and modifiers beyond this are no initiative (`1d20*10^9`), and would not read back. */
+const MAX_TOTAL = 1_000_000_000;
 const ROLL_OFF_SIDES = 20;
 /** Two entries that tie this many roll-off dice in a row keep the order they joined in. */
 const MAX_ROLL_OFFS = 10;
@@ -160,6 +165,7 @@ export function join(existing: Battle | undefined, joining: Joining, rng: Rng): 
   const battle = existing ?? openInitiative();
   const key = nameKey(joining.name);
   if (key === '') throw new UserError('option', 'An entry needs a name with at least one visible character.');
+  if (joining.name.length > MAX_NAME) throw new UserError('option', `An entry's name is at most ${MAX_NAME} characters.`);
   const entries = entriesOf(battle);
   if (entries.some((e) => e.unit === key)) throw new UserError('rule', `${inlineCode(joining.name)} is in the initiative order already.`);
   if (entries.length >= MAX_ENTRIES) throw new UserError('limit', `An initiative order holds at most ${MAX_ENTRIES} entries.`);
@@ -174,6 +180,8 @@ export function join(existing: Battle | undefined, joining: Joining, rng: Rng): 
     total = rolled.total;
     mod = joining.mod ?? rolled.mod;
   }
+  if (Math.abs(total) > MAX_TOTAL || Math.abs(mod) > MAX_TOTAL)
+    throw new UserError('option', `An initiative of ${total} (modifier ${mod}) is beyond ±${MAX_TOTAL.toLocaleString('en')}.`);
   const ranks: Record<string, EntryRank> = { ...battle.initiative?.entries };
   const mine = { total, mod, tiebreak: [] as number[] };
   const rivals = entries.filter((e) => tied(e, mine));
@@ -187,7 +195,7 @@ export function join(existing: Battle | undefined, joining: Joining, rng: Rng): 
     const theirs = new Map(rivals.map((r) => [r.unit, [...r.tiebreak]]));
     for (const r of rivals) if (theirs.get(r.unit)!.length === 0) rollOff(r.name, theirs.get(r.unit)!);
     for (let n = 1; n < MAX_ROLL_OFFS; n++) {
-      const even = rivals.filter((r) => rankOrder({ ...mine, tiebreak: mine.tiebreak }, { ...r, tiebreak: theirs.get(r.unit)! }) === 0);
+      const even = rivals.filter((r) => rankOrder(mine, { ...r, tiebreak: theirs.get(r.unit)! }) === 0);
       if (even.length === 0) break;
       rollOff(joining.name, mine.tiebreak);
       for (const r of even) {
@@ -299,6 +307,7 @@ export function addEffect(battle: Battle, target: Entry, name: string, rounds: n
     throw new UserError('option', `\`rounds:\` is a whole number from 1 to ${MAX_ROUNDS}.`);
   const label = name.trim();
   if (label === '') throw new UserError('option', 'An effect needs a name with at least one visible character.');
+  if (label.length > MAX_EFFECT_NAME) throw new UserError('option', `An effect's name is at most ${MAX_EFFECT_NAME} characters.`);
   const effects = battle.initiative!.effects;
   if (effects.some((e) => e.target === target.unit && nameKey(e.name) === nameKey(label)))
     throw new UserError('rule', `${inlineCode(target.name)} has ${inlineCode(label)} already.`);

@@ -96,6 +96,14 @@ export async function initiativeFight(t: InitTable): Promise<void> {
     ].join('\n'),
   });
 
+  // The order is the channel's battle: /battle show shows it, and no wargame battle starts beside it.
+  expect((await ok('alice', '/battle show')).card).toEqual(round2.card);
+  await no(
+    'gm',
+    `/battle start players:${A} ${B} system:battletech`,
+    'A battle is already running here; a GM can `/battle finish` it first.',
+  );
+
   // Round 2: the GM takes the Wolf out while the Goblin acts.
   await ok('alice', '/init next', 'gm');
   expect((await ok('gm', '/init remove entry:Wolf')).content).toBe('🚪 `Wolf` leaves the initiative order.');

@@ -79,6 +79,15 @@ describe('GIVEN the ranking', () => {
     expect(() => join(b, { name: 'Bob', owner: 'bob', roll: '1d20', value: 3 }, fixedRng([]))).toThrow('Give `roll:`');
     expect(() => join(b, { name: 'Bob', owner: 'bob', roll: '1000000000d6' }, fixedRng([]))).toThrow(/^`roll:` 1000000000d6: /);
     expect(() => join(b, { name: 'Bob', owner: 'bob', roll: 'banana' }, fixedRng([]))).toThrow(/^`roll:` banana: /);
+    // What would not read back is refused: a total past a billion, a name past 40 characters.
+    expect(() => join(b, { name: 'Bob', owner: 'bob', roll: '1d1*1000000*2000' }, fixedRng([1]))).toThrow(
+      'An initiative of 2000000000 (modifier 1999999999) is beyond ±1,000,000,000.',
+    );
+    expect(() => join(b, { name: 'B'.repeat(41), owner: 'bob', value: 3 }, fixedRng([]))).toThrow(
+      "An entry's name is at most 40 characters.",
+    );
+    expect(() => addEffect(b, findEntry(b, 'Alice'), 'x'.repeat(61), 1)).toThrow("An effect's name is at most 60 characters.");
+    expect(() => addEffect(b, findEntry(b, 'Alice'), 'Bless', 0)).toThrow('`rounds:` is a whole number from 1 to 100.');
   });
 });
 
