@@ -22,6 +22,7 @@ import {
 } from '../src/battle/initiative.js';
 import { effectText, initiativeCard } from '../src/battle/initiative-card.js';
 import { type Command, type CommandContext, isGM } from '../src/command.js';
+import { rollFooter } from '../src/commands-kit/rolls.js';
 import { tableRules } from '../src/control/table-rules.js';
 import { inlineCode } from '../src/control/user-text.js';
 import { MAX_INPUT_LENGTH } from '../src/dice/index.js';
@@ -77,7 +78,7 @@ async function change(
     if (rng.drawn.length > 0) draft.rolls.push({ id: rollId, seed, what: ctx.commandLine, result: done.text, draws: rng.drawn });
     return done;
   });
-  const footer = entry?.rolls.length ? `\n-# roll \`${rollId}\` · \`/verify roll:${rollId}\`` : '';
+  const footer = entry?.rolls[0] ? `\n${rollFooter(entry.rolls[0])}` : '';
   return {
     content: `${result.text}${footer}`,
     embeds: [initiativeCard(result.battle)],
