@@ -7,7 +7,7 @@ import type { Rng } from '../dice/rng.js';
 import { UserError } from '../errors.js';
 import type { RollEvent } from '../systems/types.js';
 import { type Actor, type Battle, currentStep, mention } from './battle.js';
-import { advance } from './clock.js';
+import { advance, type Member } from './clock.js';
 import { type Effect, type EntryRank, INITIATIVE, INITIATIVE_CLOCK, INITIATIVE_PHASE, type InitiativeData } from './initiative-record.js';
 
 export const MAX_ENTRIES = 30;
@@ -24,11 +24,6 @@ const MAX_ROLL_OFFS = 10;
 
 /** An entry as the tracker shows it: who plays it and how it ranks. */
 export interface Entry extends Actor, EntryRank {}
-
-export interface Member {
-  readonly id: string;
-  readonly isGM: boolean;
-}
 
 /** The initiative's own roll, every die written out, beside the roll-off dice (RollEvent) it may need. */
 export interface InitiativeRolled {
