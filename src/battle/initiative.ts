@@ -263,7 +263,8 @@ export function delay(battle: Battle, entry: Entry, after?: Entry): Moved {
   const from = entries.findIndex((e) => e.unit === entry.unit);
   const to = after ? entries.findIndex((e) => e.unit === after.unit) : from + 1;
   if (to >= entries.length) throw new UserError('rule', `${inlineCode(entry.name)} acts last this round: \`/init next\` ends its turn.`);
-  if (to <= from)
+  if (to === from) throw new UserError('rule', `${inlineCode(entry.name)} cannot wait for itself: name an entry still to come.`);
+  if (to < from)
     throw new UserError('rule', `${inlineCode(after!.name)} has acted this round already: delay until an entry still to come.`);
   const moved = [...entries.slice(0, from), ...entries.slice(from + 1, to + 1), entry, ...entries.slice(to + 1)];
   const ranks = { ...battle.initiative!.entries, [entry.unit]: { ...battle.initiative!.entries[entry.unit]!, total: entries[to]!.total } };

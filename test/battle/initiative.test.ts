@@ -141,6 +141,10 @@ describe('GIVEN a fight of three entries', () => {
     expect(names(b)).toEqual(['Goblin', 'Alice', 'Bob']);
     expect([up(b), findEntry(b, 'Alice').total]).toEqual(['Goblin', 12]);
     expect(() => delay(b, findEntry(b, 'Bob'))).toThrow('`Bob` can delay only when its turn is up (it is `Goblin`');
+    expect(() => delay(b, findEntry(b, 'Goblin'), findEntry(b, 'Goblin'))).toThrow('`Goblin` cannot wait for itself');
+    expect(names(delay(b, findEntry(b, 'Goblin'), findEntry(b, 'Bob')).battle)).toEqual(['Alice', 'Bob', 'Goblin']);
+    const aliceUp = next(b).battle;
+    expect(() => delay(aliceUp, findEntry(b, 'Alice'), findEntry(b, 'Goblin'))).toThrow('`Goblin` has acted this round already');
     b = next(next(b).battle).battle; // Bob up
     expect(() => delay(b, findEntry(b, 'Bob'))).toThrow('`Bob` acts last this round');
   });
