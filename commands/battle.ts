@@ -2,6 +2,8 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { BATTLE_KEY, currentStep, mention, parsePlayers, readBattle } from '../src/battle/battle.js';
 import { clockOf, settle } from '../src/battle/clock.js';
+import { isInitiative } from '../src/battle/initiative.js';
+import { initiativeCard } from '../src/battle/initiative-card.js';
 import type { Command } from '../src/command.js';
 import { showBattle } from '../src/commands-kit/battle-turns.js';
 import { tableRules } from '../src/control/table-rules.js';
@@ -36,6 +38,7 @@ export default {
       const doc = await ctx.store.load(ctx.channel);
       const battle = readBattle(doc.pending);
       if (!battle) throw new UserError('rule', 'No battle is running here. A GM starts one with `/battle start players:`.');
+      if (isInitiative(battle)) return { content: '🎲 An initiative order runs here (`/init`).', embeds: [initiativeCard(battle)] };
       return showBattle(battle, doc.units, doc.pending);
     }
     if (sub === 'finish') {

@@ -2,6 +2,7 @@
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { type ActionStep, runSystemActions } from '../src/actions.js';
 import { readBattle } from '../src/battle/battle.js';
+import { INITIATIVE } from '../src/battle/initiative-record.js';
 import type { Command, CommandContext } from '../src/command.js';
 import { nextStep } from '../src/commands-kit/battle-turns.js';
 import { UserError } from '../src/errors.js';
@@ -53,6 +54,7 @@ export default {
   access: (sub) => ({ turn: sub === 'next' ? 'move the battle on' : 'end the phase' }),
   async execute(ctx) {
     const battle = readBattle((await ctx.store.load(ctx.channel)).pending);
+    if (battle?.system === INITIATIVE) throw new UserError('rule', 'An initiative order runs here: `/init next` passes the turn on.');
     if (battle) return nextStep(ctx);
     if (ctx.options.subcommand === 'next')
       throw new UserError('rule', 'No battle is running here: start one with `/battle start players:` (GM), or use `/phase end`.');

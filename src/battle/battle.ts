@@ -1,6 +1,7 @@
 // A channel's battle: who plays in what order, the turn and the step of it, and what each unit did this turn.
 import { userIdFrom } from '../control/identity.js';
 import type { Actor, BattleView, PhaseSpec, Spent, SystemClock, SystemId, TurnRecord } from '../systems/types.js';
+import { type INITIATIVE, type InitiativeData, initiativeSchema } from './initiative-record.js';
 
 // The clock's data types sit with the system interface that declares them; re-exported for the battle's callers.
 export type {
@@ -23,7 +24,8 @@ export type {
 export const BATTLE_KEY = 'battle';
 
 export interface Battle {
-  readonly system: SystemId;
+  /** The system whose clock it plays, or an initiative order (src/battle/initiative.ts) for any game. */
+  readonly system: SystemId | typeof INITIATIVE;
   /** User ids, in the turn order the GM gave. */
   readonly players: readonly string[];
   /** This turn's order (BattleTech initiative reorders it); the GM's order until something does. */
@@ -40,6 +42,8 @@ export interface Battle {
   readonly used?: { readonly [unit: string]: readonly Spent[] };
   /** Per unit key: the turn a unit joined in after the battle began; it acts from the next turn. */
   readonly joined?: { readonly [unit: string]: number };
+  /** In an initiative order: how each entry ranks and the effects on them. */
+  readonly initiative?: InitiativeData;
 }
 
 export interface Step {
@@ -110,6 +114,7 @@ export function readBattle(pending: Readonly<Record<string, unknown>>): Battle |
   if (!Number.isInteger(b.turn) || !Number.isInteger(b.step) || typeof b.units !== 'object' || b.units === null) return undefined;
   if (b.actors !== undefined && !isActorLists(b.actors)) return undefined;
   if (b.used !== undefined && !isSpentLists(b.used)) return undefined;
+  if (b.initiative !== undefined && !initiativeSchema.safeParse(b.initiative).success) return undefined;
   if (b.joined !== undefined && !(typeof b.joined === 'object' && b.joined !== null && Object.values(b.joined).every(Number.isInteger)))
     return undefined;
   return b as Battle;

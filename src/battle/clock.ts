@@ -14,6 +14,7 @@ import {
   type SystemClock,
   stepsOf,
 } from './battle.js';
+import { INITIATIVE, INITIATIVE_CLOCK } from './initiative-record.js';
 
 export interface Advance {
   readonly battle: Battle;
@@ -31,6 +32,7 @@ export interface Advance {
 
 /** The clock of the system a battle plays; a system without one cannot host a battle. */
 export function clockOf(systemId: string): SystemClock {
+  if (systemId === INITIATIVE) return INITIATIVE_CLOCK;
   const clock = systemById(systemId).clock;
   if (!clock) throw new UserError('rule', `${systemById(systemId).name} has no turn sequence to play a battle with.`);
   return clock;
@@ -43,9 +45,10 @@ function stepOn(battle: Battle, clock: SystemClock): Battle {
   const steps = stepsOf(clock, battle.order, battle.actors);
   const index = Math.min(battle.step, steps.length - 1);
   if (index + 1 < steps.length) return { ...battle, step: index + 1 };
-  // A new turn: the unit phases' orders, the turn records and the spent allowances start afresh.
-  const { actors: _done, used: _spent, ...rest } = battle;
-  return { ...rest, turn: battle.turn + 1, step: 0, units: {} };
+  // A new turn: the unit phases' orders (but a kept one), the turn records and the spent allowances start afresh.
+  const { actors, used: _spent, ...rest } = battle;
+  const kept = Object.entries(actors ?? {}).filter(([id]) => clock.phases.some((p) => p.id === id && p.kept));
+  return { ...rest, ...(kept.length > 0 ? { actors: Object.fromEntries(kept) } : {}), turn: battle.turn + 1, step: 0, units: {} };
 }
 
 /**
@@ -66,7 +69,8 @@ export function settle(battle: Battle, clock: SystemClock, units: Readonly<Recor
       continue;
     }
     const unit = step.actor && Object.hasOwn(units, step.actor.unit) ? units[step.actor.unit] : undefined;
-    if (step.actor && !(unit && clock.units?.able(unit))) {
+    // A clock without units (an initiative order) steps through entries that are no units: none is skipped.
+    if (step.actor && clock.units && !(unit && clock.units.able(unit))) {
       skipped.push(step.actor);
       b = stepOn(b, clock);
       continue;

@@ -60,6 +60,7 @@ function overview(): ReplyEmbed {
     '• `/odds` gives exact odds before you roll; `/shoot … preview:true` for one shot',
     '• `/undo` takes back your last action; `/history` shows the log; `/verify` replays a roll',
     '• `/battle start players:@Ann @Ben` (GM) plays turns: each command waits for its phase, `/phase next` passes play on',
+    '• `/init join roll:1d20+3` tracks initiative for any game: `/init next` pings whoever is up, `/init effect` counts rounds down',
   ];
   return {
     title: 'Salvo: dice and damage for mecha and vehicle wargames',

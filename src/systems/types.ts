@@ -43,6 +43,8 @@ export interface PhaseSpec {
    * uses a command in the `unit` phases that name it, when any does; other units, in the other phases that name it.
    */
   readonly acts?: readonly string[];
+  /** A `unit` phase whose order is kept from turn to turn (an initiative order), not fixed afresh from the units. */
+  readonly kept?: boolean;
 }
 
 /** Which units take steps of their own in a `unit` phase, and in what order. */

@@ -82,7 +82,7 @@ describe('GIVEN requireTurn', () => {
 
 describe('GIVEN requirePhase', () => {
   const pending = (b: Battle) => ({ [BATTLE_KEY]: b });
-  const unit = (owner: string, system: Battle['system'] = 'wh40k'): UnitRecord => ({
+  const unit = (owner: string, system: UnitRecord['system'] = 'wh40k'): UnitRecord => ({
     name: `${owner}'s`,
     system,
     owner,

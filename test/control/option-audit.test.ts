@@ -60,6 +60,11 @@ const FREE: Record<string, string> = {
   '/damage mecha-bots': 'arc damage column wounds',
   '/help': 'topic page',
   '/history': 'count before',
+  // Initiative entries are no units: the tracker lets players handle only their own entries (src/battle/initiative.ts).
+  '/init delay': 'entry after',
+  '/init effect': 'target name rounds',
+  '/init join': 'roll value mod name',
+  '/init remove': 'entry',
   '/macro save': 'name expression scope',
   '/macro remove': 'name scope',
   '/melee': 'a_weapon',
