@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { createHarness, type Harness } from '../helpers/harness.js';
+import { battletechMapPlay } from './battletech-map-play.js';
 import { battletechCheats, mechaBotsCheats, slavedArmourCheats, type Table, wh40kCheats } from './cheats.js';
 
 let h: Harness;
@@ -25,6 +26,11 @@ function table(): Table {
     async importFile(who, fixture) {
       const path = fileURLToPath(new URL(`../fixtures/${fixture}`, import.meta.url));
       const reply = await h.run(`/unit import file:${path}`, as(who));
+      return { ...(reply.error !== undefined ? { error: reply.error } : {}), content: reply.content };
+    },
+    async importBoard(who, fixture) {
+      const path = fileURLToPath(new URL(`../fixtures/${fixture}`, import.meta.url));
+      const reply = await h.run(`/map import file:"${path}"`, as(who));
       return { ...(reply.error !== undefined ? { error: reply.error } : {}), content: reply.content };
     },
   };
@@ -56,3 +62,6 @@ test('GIVEN a strict table without a battle THEN each weapon fires once a turn, 
   expect((await h.run('/phase end')).error).toBeUndefined();
   expect((await h.run(shot, { user: 'alice', seeds: ['5'.padStart(32, '0')] })).error).toBeUndefined();
 });
+
+test('GIVEN a BattleTech turn on a real MegaMek board THEN moves, woods, a hill, partial cover and a rear shot are read off the map', () =>
+  battletechMapPlay(table()));

@@ -15,6 +15,8 @@ export interface Table {
   run(who: Who, line: string, seed?: string): Promise<Said>;
   /** Imports a file from test/fixtures. */
   importFile(who: Who, fixture: string): Promise<Said>;
+  /** `/map import` of a board file from test/fixtures. */
+  importBoard(who: Who, fixture: string): Promise<Said>;
   readonly A: string;
   readonly B: string;
 }

@@ -21,6 +21,7 @@ import {
   PLAYER_PERMISSIONS,
 } from '../discord/fake-discord.js';
 import { startBotOnFake } from '../helpers/discord-bot.js';
+import { battletechMapPlay } from './battletech-map-play.js';
 import { battletechCheats, mechaBotsCheats, slavedArmourCheats, type Table, type Who, wh40kCheats } from './cheats.js';
 import { MB_SHOTS, MB_TURN_TITLES, mbRefusals, VOLLEY_SEED, volleyLines } from './plays.js';
 
@@ -44,6 +45,7 @@ const CHEAT_CHANNELS = {
   wh40k: '600000000000000032',
   sa: '600000000000000033',
   mb: '600000000000000034',
+  btMap: '600000000000000035',
 };
 const ref = (channelId: string): ChannelRef => ({ guildId: DEFAULT_GUILD, channelId });
 
@@ -464,6 +466,11 @@ function discordTable(channelId: string): Table {
       const name = fixture.split('/').at(-1)!;
       return said(await send(members[who], 'unit', 'import', { file: { attachment: { name, data, contentType: 'application/json' } } }));
     },
+    async importBoard(who, fixture) {
+      const data = readFileSync(new URL(`../fixtures/${fixture}`, import.meta.url));
+      const name = fixture.split('/').at(-1)!;
+      return said(await send(members[who], 'map', 'import', { file: { attachment: { name, data, contentType: 'text/plain' } } }));
+    },
   };
 }
 
@@ -486,6 +493,11 @@ describe('GIVEN a GM and two players trying the cheats of every system on Discor
   test(
     'THEN BattleTech: no restated move, no free modifier, no mid-turn joiner acting, undo stops at a crit check',
     () => battletechCheats(discordTable(CHEAT_CHANNELS.bt)),
+    120_000,
+  );
+  test(
+    'THEN BattleTech on a real MegaMek board: moves, woods, a hill, partial cover and a rear shot read off the map',
+    () => battletechMapPlay(discordTable(CHEAT_CHANNELS.btMap)),
     120_000,
   );
 });
