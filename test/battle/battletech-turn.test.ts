@@ -54,7 +54,7 @@ describe('one BattleTech turn, step by step', () => {
       "It is <@alice>'s step with `A1` (movement): only they or a GM can move the battle on.",
     );
     expect((await h.run('/move unit:A2 mode:ran hexes:12', alice)).error).toBe(
-      "It is <@alice>'s step with `A1` (movement): `A2` waits for its own step (unit by unit, initiative loser first; `/move unit: mode: hexes:`).",
+      "It is <@alice>'s step with `A1` (movement): `A2` waits for its own step (unit by unit, initiative loser first; `/move unit: to:` on the map, `/move unit: mode: hexes:` off it).",
     );
     expect((await h.run('/move unit:A1 mode:walked hexes:3', alice)).content).toBe('🦿 **A1** walked 3 hexes: +1 heat.');
     expect((await h.run('/move unit:A1 mode:walked hexes:2', alice)).error).toBe(

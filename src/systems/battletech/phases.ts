@@ -12,7 +12,7 @@ export const BT_CLOCK: SystemClock = {
       id: 'movement',
       name: 'Movement',
       per: 'unit',
-      note: 'unit by unit, initiative loser first; `/move unit: mode: hexes:`',
+      note: 'unit by unit, initiative loser first; `/move unit: to:` on the map, `/move unit: mode: hexes:` off it',
       acts: ['move'],
     },
     {
