@@ -107,6 +107,12 @@ function coerce(option: LeafOption, text: string, cwd: string): OptionValue {
     }
     case ApplicationCommandOptionType.Integer:
     case ApplicationCommandOptionType.Number: {
+      // Discord shows a numbered choice by its name (`S (3)`), so the console takes the name, or its first word, too.
+      const named =
+        'choices' in option
+          ? option.choices?.find((c) => [c.name.toLowerCase(), c.name.split(' ')[0]!.toLowerCase()].includes(text.toLowerCase()))
+          : undefined;
+      if (named) return named.value;
       const value = Number(text);
       const integer = option.type === ApplicationCommandOptionType.Integer;
       if (text === '' || !Number.isFinite(value) || (integer && !Number.isSafeInteger(value))) {

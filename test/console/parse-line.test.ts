@@ -47,6 +47,18 @@ describe('parseLine', () => {
     expect(parsed.options.boolean('secret')).toBe(true);
   });
 
+  test('GIVEN a numbered choice typed by its name THEN it is the number Discord would send; an unknown name is refused', () => {
+    const facing = new SlashCommandBuilder()
+      .setName('f')
+      .setDescription('d')
+      .addIntegerOption((o) => o.setName('facing').setDescription('d').addChoices({ name: 'N (0)', value: 0 }, { name: 'S (3)', value: 3 }))
+      .toJSON();
+    expect(parseLine('/f facing:s', facing).options.integer('facing')).toBe(3);
+    expect(parseLine('/f facing:"N (0)"', facing).options.integer('facing')).toBe(0);
+    expect(parseLine('/f facing:3', facing).options.integer('facing')).toBe(3);
+    expect(() => parseLine('/f facing:SE', facing)).toThrow('`facing` must be a whole number, not `SE`.');
+  });
+
   test('GIVEN a quoted value with a colon-word inside THEN the quotes keep it whole', () => {
     expect(parseLine('/test expression:"2d6 # note"', data).options.string('expression')).toBe('2d6 # note');
   });
