@@ -1,5 +1,6 @@
 // Property tests: every command and subcommand, fed command lines built from its own builder JSON with valid and hostile
-// values, answers within a bound with a result or a clear ephemeral error, and an error leaves the channel unchanged.
+// values, answers with a result or a clear ephemeral error, and an error leaves the channel unchanged. How long the
+// answers take is measured by `npm run bench` (bench/hostile-input.ts), not asserted here.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,6 @@ import {
   hostileNumberText,
   hostileString,
   jsonEdits,
-  TIME_BOUND_MS,
   textEdits,
 } from './hostile.js';
 
@@ -351,11 +351,8 @@ function lineFor(
 
 async function runChecked(line: string, who: (typeof USERS)[number]): Promise<Reply> {
   const before = await h.store.load(h.channel);
-  const started = performance.now();
   const reply = await h.run(line, who);
-  const elapsed = performance.now() - started;
   const context = `${who.user}: ${line.slice(0, 300)}`;
-  expect(elapsed, `${context} took ${Math.round(elapsed)} ms`).toBeLessThan(TIME_BOUND_MS);
   expect(reply.content, context).not.toContain(GENERIC_APOLOGY);
   if (reply.error !== undefined) {
     expect(reply.ephemeral, context).toBe(true);
@@ -369,10 +366,8 @@ async function runChecked(line: string, who: (typeof USERS)[number]): Promise<Re
 
 async function pressChecked(button: ReplyButton, who: (typeof USERS)[number], from: Reply | undefined): Promise<Reply> {
   const before = await h.store.load(h.channel);
-  const started = performance.now();
   const reply = await h.press(button, { ...who, ...(from ? { reply: from } : {}) });
   const context = `${who.user} pressed ${button.command}: ${button.payload.slice(0, 100)}`;
-  expect(performance.now() - started, context).toBeLessThan(TIME_BOUND_MS);
   expect(reply.content, context).not.toContain(GENERIC_APOLOGY);
   if (reply.error !== undefined) {
     expect(reply.ephemeral, context).toBe(true);
@@ -418,7 +413,7 @@ describe('every command, fed valid and hostile options', () => {
   });
 
   test.each(LEAVES.map((leaf) => ({ leaf, name: label(leaf) })))(
-    'GIVEN random options for $name THEN a result or a clear error that changed nothing, in time',
+    'GIVEN random options for $name THEN a result or a clear error that changed nothing',
     async ({ leaf }) => {
       const units = new Set(world.unitNames.map(unitKey));
       await fc.assert(
@@ -461,7 +456,7 @@ describe('every command, fed valid and hostile options', () => {
     commands.get(leaf.command)?.autocomplete ? leaf.options.filter((o) => o.autocomplete).map((option) => ({ leaf, option })) : [],
   );
   test.each(typing.map((t) => ({ ...t, name: `${label(t.leaf)} ${t.option.name}:` })))(
-    'GIVEN anything typed into $name THEN autocomplete answers with choices, never an error, in time',
+    'GIVEN anything typed into $name THEN autocomplete answers with choices, never an error',
     async ({ leaf, option }) => {
       const command = commands.get(leaf.command)!;
       const typed = fc.oneof(
@@ -484,9 +479,7 @@ describe('every command, fed valid and hostile options', () => {
             logger: testLogger,
             frontEnd: 'console' as const,
           };
-          const started = performance.now();
           const choices = await command.autocomplete!(ctx);
-          expect(performance.now() - started).toBeLessThan(TIME_BOUND_MS);
           expect(Array.isArray(choices)).toBe(true);
           for (const choice of choices) expect(typeof choice.name === 'string' && typeof choice.value === 'string').toBe(true);
         }),
