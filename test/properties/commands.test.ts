@@ -96,7 +96,8 @@ interface World {
 
 let h: Harness;
 let world: World;
-let baseline: string;
+/** The channel's stored head and body as populate() left them. */
+let baseline: { head: string; body: string | undefined };
 let files: string;
 let fileCount = 0;
 
@@ -139,7 +140,9 @@ async function populate(): Promise<World> {
 async function restore(): Promise<void> {
   const key = channelKey(h.channel);
   const { raw } = await h.store.backend.read(key);
-  if (raw !== baseline) await h.store.backend.plant(key, baseline);
+  if (raw === baseline.head) return;
+  await h.store.backend.plantBody(key, baseline.body);
+  await h.store.backend.plant(key, baseline.head);
 }
 
 // ---- values for one option, by its type and name: right for the command, or hostile ----
@@ -400,7 +403,8 @@ describe('every command, fed valid and hostile options', () => {
     h = await createHarness({ backend: 'sqlite', channel: { guildId: 'guild-props', channelId: 'props' } });
     files = mkdtempSync(join(tmpdir(), 'salvo-props-'));
     world = await populate();
-    baseline = (await h.store.backend.read(channelKey(h.channel))).raw!;
+    const key = channelKey(h.channel);
+    baseline = { head: (await h.store.backend.read(key)).raw!, body: await h.store.backend.readBody(key) };
   });
   afterAll(async () => {
     await h.close();
