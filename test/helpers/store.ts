@@ -172,3 +172,25 @@ export function countBytes(inner: DocumentBackend): ByteCount {
   };
   return count;
 }
+
+/**
+ * A store for a harness whose reads can be made fresh: `fresh()` swaps in a store over the same backend with an empty
+ * cache, as another process would read (a record corrupted in storage is then seen).
+ */
+export function swappableStore(): { wrap: (opened: ChannelStore) => ChannelStore; fresh: () => void } {
+  let current: ChannelStore | undefined;
+  return {
+    wrap: (opened) => {
+      current = opened;
+      return new Proxy(opened, {
+        get: (_, prop) => {
+          const value = Reflect.get(current!, prop);
+          return typeof value === 'function' ? value.bind(current) : value;
+        },
+      });
+    },
+    fresh: () => {
+      current = new ChannelStore(current!.backend);
+    },
+  };
+}

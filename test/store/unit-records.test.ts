@@ -212,6 +212,32 @@ describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN th
     expect(await store.backend.quarantined(key)).toEqual([]);
   });
 
+  test.each([
+    ['unreadable', '{"rev": "x", "sett'],
+    ['missing', undefined],
+  ])(
+    'GIVEN the body record %s beside the head that names it THEN head and body are set aside once, the loss is said, and the log rebuilds the channel',
+    async (what, planted) => {
+      const ref = { guildId: 'g', channelId: `body-${what}` };
+      const key = channelKey(ref);
+      await fill(store, ref, 2);
+      const head = (await store.backend.read(key)).raw!;
+      await store.backend.plantBody(key, planted);
+      await expect(new ChannelStore(store.backend).load(ref)).rejects.toMatchObject({
+        identifier: 'storage-unavailable',
+        message: expect.stringMatching(
+          planted
+            ? /^This channel's saved state was unreadable \(.*JSON.*\); it was set aside as `quarantine:.*` and nothing was changed\. A GM can rebuild/
+            : /^This channel's saved state was missing its settings and unit list \(was it evicted or deleted\?\); it was set aside as `quarantine:/,
+        ),
+      });
+      expect(await store.backend.quarantined(key)).toEqual(planted ? [head, planted] : [head]);
+      const { doc } = await store.rebuild(ref, alice);
+      expect(doc.units).toEqual({ u0: unit('U0', 10), u1: unit('U1', 10) });
+      expect((await new ChannelStore(store.backend).load(ref)).units).toEqual(doc.units);
+    },
+  );
+
   test('GIVEN the head evicted with its counter and log, its unit records surviving THEN the loss is detected, never read as an empty channel', async () => {
     const ref = { guildId: 'g', channelId: 'evicted-head' };
     const key = channelKey(ref);
