@@ -30,9 +30,9 @@ async function guard(command: Command, given: CommandContext, work: (ctx: Comman
   const ctx = given.store ? { ...given, store: noteNames(given.store, names) } : given;
   try {
     ctx.rateLimiter?.take(ctx.user.id);
-    return escapeReplyNames(withUndoButton(ownButtons(command, await work(ctx))), names);
+    return escapeReplyNames(withSkipped(withUndoButton(ownButtons(command, await work(ctx))), given), names);
   } catch (error) {
-    if (isUserError(error)) return escapeReplyNames(userErrorReply(error.message), names);
+    if (isUserError(error)) return escapeReplyNames(withSkipped(userErrorReply(error.message), given), names);
     if (error instanceof StorageUnavailableError) {
       ctx.logger.warn({ err: error, command: command.data.name }, 'storage unavailable');
       return userErrorReply(STORAGE_UNAVAILABLE);
@@ -43,6 +43,18 @@ async function guard(command: Command, given: CommandContext, work: (ctx: Comman
     );
     return { content: GENERIC_APOLOGY, ephemeral: true, error: GENERIC_APOLOGY };
   }
+}
+
+/** The reply, saying at its end which units loading the channel skipped (their records set aside) and how to get them back. */
+function withSkipped(reply: Reply, ctx: CommandContext): Reply {
+  const notes = ctx.store?.takeSkipped(ctx.channel) ?? [];
+  if (notes.length === 0) return reply;
+  const text = notes.map((note) => `⚠️ ${note}`).join('\n');
+  return {
+    ...reply,
+    content: reply.content ? `${reply.content}\n${text}` : text,
+    ...(reply.error === undefined ? {} : { error: `${reply.error}\n${notes.join('\n')}` }),
+  };
 }
 
 /** A button without a command goes back to the command that made it. */

@@ -3,6 +3,7 @@
 import type { Reply } from '../reply.js';
 import type { ChannelDoc } from '../store/channel-doc.js';
 import type { ChannelStore } from '../store/channel-store.js';
+import type { UnitRecord } from '../systems/types.js';
 
 /** Characters that make Discord markdown mid-line: emphasis, strike, spoiler, code, links and mentions. */
 const ACTIVE = /[\\*_~|`<>[\]]/g;
@@ -55,10 +56,24 @@ export function escapeReplyNames(reply: Reply, names: ReadonlySet<string>): Repl
   };
 }
 
-/** A store that notes the name of every unit a command reads or writes through it, into `names`. */
+const riskyByUnits = new WeakMap<object, readonly string[]>();
+
+/**
+ * The names of `units` that need escaping. A stored (frozen) units record is shared by every read until a unit
+ * changes, so its names are looked at once, not on every command.
+ */
+function riskyNamesOf(units: Readonly<Record<string, UnitRecord>>): readonly string[] {
+  const known = riskyByUnits.get(units);
+  if (known) return known;
+  const names = risky(Object.values(units).map((unit) => unit.name));
+  if (Object.isFrozen(units)) riskyByUnits.set(units, names);
+  return names;
+}
+
+/** A store that notes the name of every unit a command reads or writes through it that needs escaping, into `names`. */
 export function noteNames(store: ChannelStore, names: Set<string>): ChannelStore {
   const note = (doc: ChannelDoc) => {
-    for (const unit of Object.values(doc.units)) names.add(unit.name);
+    for (const name of riskyNamesOf(doc.units)) names.add(name);
   };
   const noting = Object.create(store) as ChannelStore;
   noting.load = async (ref) => {

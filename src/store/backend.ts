@@ -1,5 +1,5 @@
-// Storage backends hold each channel's head, unit records, version counter, live log and compressed log archive, and
-// change them in one atomic step guarded by the version the writer read.
+// Storage backends hold each channel's head, body, unit records, version counter, live log and compressed log archive,
+// and change them in one atomic step guarded by the version the writer read.
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 
@@ -13,8 +13,8 @@ export interface Snapshot {
    */
   readonly version: number | undefined;
   /**
-   * Whether anything else of the channel survives (log, archive, version counter, unit records). A missing head beside
-   * these is lost state, not an empty channel.
+   * Whether anything else of the channel survives (log, archive, version counter, body, unit records). A missing head
+   * beside these is lost state, not an empty channel.
    */
   readonly hasHistory: boolean;
 }
@@ -34,8 +34,10 @@ export interface UnitWrite {
   readonly json: string | undefined;
 }
 
-/** What a write does to the channel's unit records besides writing the head. */
+/** What a write does besides writing the head: to the body record and to the unit records. */
 export interface UnitChanges {
+  /** The body record's new bytes; undefined leaves it as it is (an action that changed no state). */
+  readonly body?: string;
   /** Delete every unit record first (a rebuild or split whose head lists them all afresh). */
   readonly clear?: boolean;
   readonly writes: readonly UnitWrite[];
@@ -52,20 +54,23 @@ export type WriteResult = false | { readonly logLength: number };
 export interface DocumentBackend {
   readonly kind: 'redis' | 'sqlite';
   read(key: string): Promise<Snapshot>;
+  /** The stored bytes of the body record, or undefined when there is none. */
+  readBody(key: string): Promise<string | undefined>;
   /** The stored bytes of the named unit records (undefined where there is none), in the order asked. */
   readUnits(key: string, units: readonly string[]): Promise<Array<string | undefined>>;
   /**
    * Writes head `next` with version counter `nextVersion` only if the stored head is still the one `expected` saw
-   * (same version counter; same bytes for an unversioned one; still absent), changing the unit records `units` says
-   * and appending `log` in the same atomic step, so a crash can never leave head, units and log out of step.
+   * (same version counter; same bytes for an unversioned one; still absent), changing the body and unit records
+   * `units` says and appending `log` in the same atomic step, so a crash can never leave head, body, units and log out
+   * of step.
    */
   write(key: string, expected: Snapshot, next: string, nextVersion: number, log?: LogAppend, units?: UnitChanges): Promise<WriteResult>;
   /**
    * Moves the stored head aside to a quarantine key if it is still what `expected` saw, leaving the channel without a
-   * head (its unit records stay, so the loss is detected). Returns the quarantine key, or undefined when the head had
-   * changed (read it again).
+   * head (its unit records stay, so the loss is detected), and with `body` the body record too, to a key of its own.
+   * Returns the head's quarantine key, or undefined when the head had changed (read it again).
    */
-  quarantine(key: string, expected: Snapshot): Promise<string | undefined>;
+  quarantine(key: string, expected: Snapshot, body?: boolean): Promise<string | undefined>;
   /** The stored bytes of every copy set aside for the channel (heads, unit records, replaced states), oldest first. */
   quarantined(key: string): Promise<string[]>;
   /** The live (not yet archived) log entries, oldest first. */
@@ -80,13 +85,14 @@ export interface DocumentBackend {
   /** One chunk's entries, oldest first. */
   readArchive(key: string, chunk: ArchiveChunk): Promise<string[]>;
   /**
-   * Replaces everything stored for the channel (restore): head, unit records, archive and live log, in one step, first
+   * Replaces everything stored for the channel (restore): head, body, unit records, archive and live log, in one step, first
    * keeping `aside` (what the channel held) as a quarantine copy. The version counter moves on from where it was, so a
    * writer that read before the restore cannot write over it.
    */
   replace(
     key: string,
     head: string,
+    body: string,
     units: readonly UnitWrite[],
     archive: readonly string[][],
     live: LogAppend,
@@ -97,6 +103,8 @@ export interface DocumentBackend {
    * operator's hand edit or an eviction does. For tests and repair.
    */
   plant(key: string, raw: string | undefined): Promise<void>;
+  /** The same for the body record. */
+  plantBody(key: string, raw: string | undefined): Promise<void>;
   /** The same for one unit record. */
   plantUnit(key: string, unit: string, raw: string | undefined): Promise<void>;
   /** Deletes the live log alone (an eviction or a hand deletion of its key). For tests. */

@@ -1,9 +1,9 @@
-// The per-channel document (settings, units, system scratch space, undo window), the head and unit records it is
-// stored as, and the entries of its action log.
+// The per-channel document (settings, units, system scratch space, undo window), the head, body and unit records it
+// is stored as, and the entries of its action log.
 import type { SystemId, UnitRecord } from '../systems/types.js';
 import type { DeltaOp } from './json-delta.js';
 
-export const CHANNEL_DOC_VERSION = 3;
+export const CHANNEL_DOC_VERSION = 4;
 
 /** Bounds, stated in the README. A breach is answered with a clear message, never silently dropped. */
 export const MAX_UNITS_PER_CHANNEL = 50;
@@ -162,15 +162,36 @@ export interface UnitRef {
 }
 
 /**
- * What is stored as the channel's head: the document without its units, which are stored one record per unit beside
- * it. A command reads the head and only the unit records it has not already got at that revision.
+ * What is stored as the channel's head: its counters and the revision of its body, and nothing that grows with what
+ * the channel holds, so an action that changes no state (a /roll) reads and writes this alone.
  */
-export interface ChannelHead extends Omit<ChannelDoc, 'units'> {
+export interface ChannelHead {
+  readonly schemaVersion: number;
+  readonly version: number;
+  readonly nextSeq: number;
+  /** The revision of the body record, new on every write of it. */
+  readonly bodyRev: string;
+}
+
+/**
+ * The channel's state but its units and counters, stored as one record beside the head and written only by an action
+ * that changes it; a process reads it again only when the head names a revision it has not got.
+ */
+export interface ChannelBody extends Pick<ChannelDoc, 'settings' | 'pending' | 'macros' | 'undo'> {
+  readonly rev: string;
   /** The channel's units in order, each with the revision of its record. */
   readonly unitIndex: Readonly<Record<string, UnitRef>>;
 }
 
-/** A stored unit record: the unit with the revision the head lists it at, so a record newer than the head read is seen. */
+/**
+ * A head as schema 3 stored it: the document without its units, with their index. It loads as it is; the next write
+ * replaces it with a head and a body.
+ */
+export interface HeadV3 extends Omit<ChannelDoc, 'units'> {
+  readonly unitIndex: Readonly<Record<string, UnitRef>>;
+}
+
+/** A stored unit record: the unit with the revision the body lists it at, so a record newer than the body read is seen. */
 export interface StoredUnit {
   readonly rev: string;
   readonly unit: UnitRecord;

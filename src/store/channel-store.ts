@@ -1,7 +1,8 @@
-// Loads, mutates and logs channels, stored as a head plus one record per unit: serialized per channel in-process,
-// compare-and-set on the head's version counter across processes, reading only the unit records this process has not
-// got and writing only those that changed; unreadable heads and records are quarantined once, lost ones reported, old
-// log entries archived.
+// Loads, mutates and logs channels, stored as a head (counters), a body (the rest of the state but units) and one
+// record per unit: serialized per channel in-process, compare-and-set on the head's version counter across processes,
+// reading only the body and unit records this process has not got and writing only those that changed, so an action
+// that changes no state (a /roll) reads and writes the head alone; unreadable heads, bodies and records are
+// quarantined once, lost ones reported, old log entries archived.
 import { randomBytes } from 'node:crypto';
 import { UserError } from '../errors.js';
 import type { UnitRecord } from '../systems/types.js';
@@ -17,12 +18,14 @@ import {
 import {
   ARCHIVE_CHUNK_ENTRIES,
   CHANNEL_DOC_VERSION,
+  type ChannelBody,
   type ChannelDoc,
   type ChannelHead,
   type ChannelRef,
   type ChannelSettings,
   channelKey,
   emptyChannelDoc,
+  type HeadV3,
   LIVE_LOG_ENTRIES,
   type LogEntry,
   MAX_UNITS_PER_CHANNEL,
@@ -35,7 +38,7 @@ import {
 } from './channel-doc.js';
 import { type ChannelExport, EXPORT_FORMAT } from './channel-export.js';
 import { setOwn } from './json-delta.js';
-import { isHead, migrateChannelDoc, parseHead, parseUnitRecord } from './migrations.js';
+import { isHead, migrateChannelDoc, parseBody, parseHead, parseUnitRecord } from './migrations.js';
 import { replayLog } from './replay.js';
 import { check, logEntrySchema } from './schemas.js';
 import { applyPatch, diffState } from './undo-patch.js';
@@ -88,11 +91,15 @@ export interface MutationResult<R> {
 
 const MAX_ATTEMPTS = 100;
 
-/** A channel as read: the document, the head's snapshot a write must compare against, and each unit's revision. */
+/**
+ * A channel as read: the document, the head's snapshot a write must compare against, each unit's revision, and the
+ * body's (absent when the stored head carries none: a schema-3 head, or a whole document to be split).
+ */
 interface Loaded {
   readonly doc: ChannelDoc;
   readonly snap: Snapshot;
   readonly index: Readonly<Record<string, UnitRef>>;
+  readonly bodyRev?: string;
 }
 
 /** A unit record that could not be used although the head, read again, still lists it. */
@@ -111,6 +118,8 @@ export class ChannelStore {
   private readonly cache = new UnitCache();
   /** The last head bytes of each channel that passed their schema. */
   private readonly checkedHeads = new Map<string, string>();
+  /** What loading each channel skipped (units whose record was set aside), until the command's reply takes it. */
+  private readonly skipped = new Map<string, string[]>();
 
   constructor(
     readonly backend: DocumentBackend,
@@ -119,6 +128,18 @@ export class ChannelStore {
 
   async load(ref: ChannelRef): Promise<ChannelDoc> {
     return (await this.read(channelKey(ref))).doc;
+  }
+
+  /**
+   * The units loading this channel skipped since last asked: each record found unreadable or missing was set aside
+   * and its unit removed (logged), and the command went on without it. One message a unit, naming it and how to get
+   * it back, for the reply of the command that met it; asking clears them.
+   */
+  takeSkipped(ref: ChannelRef): string[] {
+    const key = channelKey(ref);
+    const notes = this.skipped.get(key) ?? [];
+    this.skipped.delete(key);
+    return notes;
   }
 
   /**
@@ -173,9 +194,16 @@ export class ChannelStore {
         if (patch === undefined && draft.rolls.length === 0 && draft.choice === undefined) return { result, doc, undoable: false };
         // A rules step that changed nothing is still an action: its undo record takes back nothing, and stops /undo there.
         const undoPatch = patch ?? (draft.step ? { units: {} } : undefined);
-        // A unit read but left as it was keeps its stored record, so it is not written again.
-        for (const key of Object.keys(units)) if (!patch?.units[key] && Object.hasOwn(doc.units, key)) setOwn(units, key, doc.units[key]!);
-        if (Object.keys(units).length > MAX_UNITS_PER_CHANNEL && Object.keys(units).length > Object.keys(doc.units).length) {
+        // A unit read but left as it was keeps its stored record, so it is not written again. A mutation that touched
+        // no unit has the very record read, so nothing of the units is copied, compared or written.
+        if (units !== doc.units)
+          for (const key of Object.keys(units))
+            if (!patch?.units[key] && Object.hasOwn(doc.units, key)) setOwn(units, key, doc.units[key]!);
+        if (
+          units !== doc.units &&
+          Object.keys(units).length > MAX_UNITS_PER_CHANNEL &&
+          Object.keys(units).length > Object.keys(doc.units).length
+        ) {
           throw new UserError('bounds', `This channel already has ${MAX_UNITS_PER_CHANNEL} units, the most it can hold. Remove one first.`);
         }
         const entry: LogEntry = {
@@ -192,8 +220,11 @@ export class ChannelStore {
               { id: entry.id, seq: entry.seq, actor: entry.actor, command, patch: undoPatch, state: 'active' as const, rolled },
             ].slice(-UNDO_DEPTH)
           : doc.undo;
-        const macros = doc.macros || Object.keys(draft.macros).length > 0 ? { macros: draft.macros } : {};
-        const next = advance({ ...doc, settings: draft.settings, units, pending: draft.pending, ...macros, undo });
+        // Slots the action left as they were keep the objects read, so the body is written only when it changed.
+        const settings = patch?.settings ? draft.settings : doc.settings;
+        const pending = patch?.pending ? draft.pending : doc.pending;
+        const macros = patch?.macros ? { macros: draft.macros } : doc.macros ? { macros: doc.macros } : {};
+        const next = advance({ ...doc, settings, units, pending, ...macros, undo });
         if (await this.write(key, loaded, next, [entry])) return { result, entry, doc: next, undoable: undoPatch !== undefined };
         await backoff(attempt);
       }
@@ -309,10 +340,11 @@ export class ChannelStore {
       // Records first: they are immutable and named by content, so the restored head never points at a missing one.
       for (const [id, text] of Object.entries(data.blobs ?? {})) await this.backend.putBlob(key, id, text);
       const next = advance(base);
-      const { head, writes } = this.split(undefined, next);
+      const { head, body, writes } = this.split(undefined, next);
       await this.backend.replace(
         key,
         head,
+        body!,
         writes,
         chunks,
         live.map((e) => ({ seq: e.seq, json: JSON.stringify(e) })),
@@ -455,18 +487,20 @@ export class ChannelStore {
     base: Loaded,
     next: ChannelDoc,
     entries: readonly LogEntry[],
-    extra: Omit<UnitChanges, 'writes'> = {},
+    extra: Pick<UnitChanges, 'clear' | 'aside'> = {},
   ): Promise<boolean> {
-    const { head, writes, stored } = this.split(extra.clear ? undefined : base, next);
+    const { head, body, writes, stored } = this.split(extra.clear ? undefined : base, next);
     const written = await this.backend.write(
       key,
       base.snap,
       head,
       (base.snap.version ?? 0) + 1,
       entries.map((entry) => ({ seq: entry.seq, json: JSON.stringify(entry) })),
-      { ...extra, writes },
+      { ...extra, writes, ...(body === undefined ? {} : { body }) },
     );
     if (!written) return false;
+    // Parsed back rather than kept, like unit records: the cache holds exactly what was stored.
+    if (body !== undefined) this.cache.putBody(key, JSON.parse(body) as ChannelBody);
     for (const { unit, json } of writes) if (json === undefined) this.cache.drop(key, unit);
     for (const [unit, record] of stored) this.cache.put(key, unit, record.rev, record.unit);
     if (written.logLength >= LIVE_LOG_ENTRIES + ARCHIVE_CHUNK_ENTRIES)
@@ -476,15 +510,20 @@ export class ChannelStore {
   }
 
   /**
-   * The head of `next` and the unit records to write: every unit that is not the very object `base` read (all of them
-   * without a base), each at a new revision, and a deletion for each unit gone. `stored` holds the written records
-   * parsed back, for the cache once the write has landed.
+   * The head of `next`, its body unless it is the one `base` read (same objects, same units), and the unit records to
+   * write: every unit that is not the very object `base` read (all of them without a base), each at a new revision,
+   * and a deletion for each unit gone. `stored` holds the written records parsed back, for the cache once the write
+   * has landed.
    */
-  private split(base: Loaded | undefined, next: ChannelDoc): { head: string; writes: UnitWrite[]; stored: Map<string, StoredUnit> } {
+  private split(
+    base: Loaded | undefined,
+    next: ChannelDoc,
+  ): { head: string; body: string | undefined; writes: UnitWrite[]; stored: Map<string, StoredUnit> } {
     const writes: UnitWrite[] = [];
     const stored = new Map<string, StoredUnit>();
-    const unitIndex: Record<string, UnitRef> = {};
-    for (const [unit, record] of Object.entries(next.units)) {
+    const same = base !== undefined && next.units === base.doc.units;
+    const unitIndex: Record<string, UnitRef> = same ? (base.index as Record<string, UnitRef>) : {};
+    for (const [unit, record] of same ? [] : Object.entries(next.units)) {
       const ref = base?.index[unit];
       if (ref && base?.doc.units[unit] === record) {
         setOwn(unitIndex, unit, ref);
@@ -497,9 +536,17 @@ export class ChannelStore {
       stored.set(unit, JSON.parse(json) as StoredUnit);
       setOwn(unitIndex, unit, { rev, name: record.name });
     }
-    for (const unit of Object.keys(base?.doc.units ?? {})) if (!Object.hasOwn(next.units, unit)) writes.push({ unit, json: undefined });
-    const { units: _units, ...rest } = next;
-    return { head: JSON.stringify({ ...rest, unitIndex } satisfies ChannelHead), writes, stored };
+    if (!same)
+      for (const unit of Object.keys(base?.doc.units ?? {})) if (!Object.hasOwn(next.units, unit)) writes.push({ unit, json: undefined });
+    const kept =
+      base?.bodyRev !== undefined &&
+      (same || (writes.length === 0 && sameOrder(base.index, unitIndex))) &&
+      next.settings === base.doc.settings &&
+      next.pending === base.doc.pending &&
+      next.macros === base.doc.macros &&
+      next.undo === base.doc.undo;
+    const bodyRev = kept ? base.bodyRev! : newId();
+    return { head: headJson(next, bodyRev), body: kept ? undefined : bodyJson(next, bodyRev, unitIndex), writes, stored };
   }
 
   /** What the channel holds now, as a whole document (or its stored bytes if unreadable), to keep aside on restore. */
@@ -548,12 +595,12 @@ export class ChannelStore {
         if (snap.hasHistory) throw missingState();
         return { doc: emptyChannelDoc(), snap, index: {} };
       }
-      let head: ChannelHead | undefined;
+      let head: ChannelHead | HeadV3 | undefined;
       let migrated: ReturnType<typeof migrateChannelDoc> | undefined;
       try {
         const value = parseStored(snap.raw);
-        // A head already checked in these very bytes is not checked again: most commands read an unchanged head.
-        if (isHead(value)) head = this.checkedHeads.get(key) === snap.raw ? (value as ChannelHead) : parseHead(value);
+        // A head already checked in these very bytes is not checked again.
+        if (isHead(value)) head = this.checkedHeads.get(key) === snap.raw ? (value as ChannelHead | HeadV3) : parseHead(value);
         else migrated = migrateChannelDoc(value);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -569,39 +616,82 @@ export class ChannelStore {
         );
       }
       // A whole document from an older Salvo: with no index, the next write stores every unit as its own record and
-      // replaces the document with a head.
+      // replaces the document with a head and a body.
       if (migrated && !migrated.legacyLog) return { doc: migrated.doc, snap, index: {} };
       if (migrated?.legacyLog) {
         // A version-1 document held its log inline: move it out in the same atomic write that splits the document.
         const legacy = migrated.legacyLog.map((entry) => ({ seq: entry.seq, json: JSON.stringify(entry) }));
-        const { head: next, writes } = this.split(undefined, migrated.doc);
-        await this.backend.write(key, snap, next, (snap.version ?? 0) + 1, legacy, { clear: true, writes });
+        const { head: next, body, writes } = this.split(undefined, migrated.doc);
+        await this.backend.write(key, snap, next, (snap.version ?? 0) + 1, legacy, { clear: true, writes, ...(body ? { body } : {}) });
         continue;
       }
-      if (head) {
-        if (this.checkedHeads.size > 10_000) this.checkedHeads.clear();
-        this.checkedHeads.set(key, snap.raw);
+      if (this.checkedHeads.size > 10_000) this.checkedHeads.clear();
+      this.checkedHeads.set(key, snap.raw);
+      // A schema-3 head carries its body inline; the next write stores it as a body record.
+      const bodyRev = 'bodyRev' in head! ? head.bodyRev : undefined;
+      const body = bodyRev ? await this.body(key, snap, head as ChannelHead) : (head as HeadV3);
+      if (body === 'again') continue;
+      // The units a body lists are put together once per revision, so a read that finds the body unchanged (every
+      // read after a /roll) costs nothing per unit.
+      let units = bodyRev ? this.cache.assembled(key, bodyRev) : undefined;
+      if (!units) {
+        const read = await this.units(key, snap, head!, body);
+        if (read === 'again') continue;
+        units = bodyRev ? this.cache.putAssembled(key, bodyRev, read) : read;
       }
-      const units = await this.units(key, snap, head!);
-      if (units === 'again') continue;
-      const { unitIndex, ...rest } = head!;
-      return { doc: { ...rest, units }, snap, index: unitIndex };
+      return { doc: docOf(head!, body, units), snap, index: body.unitIndex, ...(bodyRev ? { bodyRev } : {}) };
     }
   }
 
   /**
-   * The head's units: from this process's cache where it has the revision listed, the rest read from storage. 'again'
+   * The body the head names: from this process's cache when it has that revision, else read and checked. 'again' when
+   * the head has moved on meanwhile; a body missing, unreadable or at another revision beside an unchanged head is
+   * set aside with the head, as lost state.
+   */
+  private async body(key: string, snap: Snapshot, head: ChannelHead): Promise<ChannelBody | 'again'> {
+    const held = this.cache.body(key, head.bodyRev);
+    if (held) return held;
+    const raw = await this.backend.readBody(key);
+    let problem = 'missing';
+    if (raw !== undefined) {
+      try {
+        const body = parseBody(raw);
+        if (body.rev === head.bodyRev) return this.cache.putBody(key, body);
+        problem = `its revision ${body.rev} is not the ${head.bodyRev} the head lists`;
+      } catch (error) {
+        problem = error instanceof Error ? error.message : String(error);
+      }
+    }
+    // Only if the head is still the one read: a body newer than it is a write landing in between.
+    const moved = await this.backend.quarantine(key, snap, true);
+    if (moved === undefined) return 'again';
+    this.onQuarantine(`${key}:body`, raw ?? '', problem);
+    throw new UserError(
+      'storage-unavailable',
+      `This channel's saved state was ${
+        raw === undefined ? 'missing its settings and unit list (was it evicted or deleted?)' : `unreadable (${problem})`
+      }; it was set aside as \`${moved}\` and nothing was changed. ${RECOVERY}`,
+    );
+  }
+
+  /**
+   * The body's units: from this process's cache where it has the revision listed, the rest read from storage. 'again'
    * when a record did not match and the head has moved on meanwhile (read it all again).
    */
-  private async units(key: string, snap: Snapshot, head: ChannelHead): Promise<Record<string, UnitRecord> | 'again'> {
-    const index = Object.entries(head.unitIndex);
+  private async units(
+    key: string,
+    snap: Snapshot,
+    head: ChannelHead | HeadV3,
+    body: ChannelBody | HeadV3,
+  ): Promise<Record<string, UnitRecord> | 'again'> {
+    const index = Object.entries(body.unitIndex);
     const stale = index.filter(([unit, ref]) => this.cache.get(key, unit, ref.rev) === undefined).map(([unit]) => unit);
     let bad: BadUnit | undefined;
     if (stale.length > 0) {
       const raws = await this.backend.readUnits(key, stale);
       for (const [i, unit] of stale.entries()) {
         const raw = raws[i];
-        const ref = head.unitIndex[unit]!;
+        const ref = body.unitIndex[unit]!;
         const problem = (reason: string) => ({ unit, name: ref.name, raw, reason });
         if (raw === undefined) {
           bad ??= problem('missing');
@@ -620,7 +710,7 @@ export class ChannelStore {
       // A record newer than the head read is a write landing in between; only a head still unchanged means a bad record.
       const again = await this.backend.read(key);
       if (again.raw !== snap.raw || again.version !== snap.version) return 'again';
-      return this.dropUnit(key, snap, head, bad);
+      return this.dropUnit(key, snap, docOf(head, body, {}), body.unitIndex, bad);
     }
     const units: Record<string, UnitRecord> = {};
     for (const [unit, ref] of index) setOwn(units, unit, this.cache.get(key, unit, ref.rev)!);
@@ -629,40 +719,44 @@ export class ChannelStore {
 
   /**
    * Removes a unit whose record is unreadable (set aside once, by its bytes) or missing from the channel, logged, so
-   * the rest of the channel goes on working; the one process whose write lands reports it, the others read again.
+   * the rest of the channel goes on working; the one process whose write lands notes it for the reply (takeSkipped),
+   * and every reader then reads the channel again, without the unit.
    */
-  private async dropUnit(key: string, snap: Snapshot, head: ChannelHead, bad: BadUnit): Promise<'again'> {
-    const { [bad.unit]: _gone, ...unitIndex } = head.unitIndex;
-    const { unitIndex: _index, ...doc } = head;
+  private async dropUnit(
+    key: string,
+    snap: Snapshot,
+    doc: ChannelDoc,
+    index: Readonly<Record<string, UnitRef>>,
+    bad: BadUnit,
+  ): Promise<'again'> {
+    const { [bad.unit]: _gone, ...unitIndex } = index;
     const entry: LogEntry = {
-      ...newEntry(
-        { ...doc, units: {} },
-        SALVO,
-        'action',
-        `(the record of unit ${bad.name} was ${bad.raw === undefined ? 'missing' : 'unreadable'})`,
-        [],
-      ),
+      ...newEntry(doc, SALVO, 'action', `(the record of unit ${bad.name} was ${bad.raw === undefined ? 'missing' : 'unreadable'})`, []),
       patch: null,
       dropped: [bad.unit],
     };
-    const { units: _units, ...rest } = advance({ ...doc, units: {} });
+    const next = advance(doc);
+    const bodyRev = newId();
     const written = await this.backend.write(
       key,
       snap,
-      JSON.stringify({ ...rest, unitIndex } satisfies ChannelHead),
+      headJson(next, bodyRev),
       (snap.version ?? 0) + 1,
       [{ seq: entry.seq, json: JSON.stringify(entry) }],
-      { writes: [{ unit: bad.unit, json: undefined }], ...(bad.raw === undefined ? {} : { aside: { unit: bad.unit, raw: bad.raw } }) },
+      {
+        body: bodyJson(next, bodyRev, unitIndex),
+        writes: [{ unit: bad.unit, json: undefined }],
+        ...(bad.raw === undefined ? {} : { aside: { unit: bad.unit, raw: bad.raw } }),
+      },
     );
     if (!written) return 'again';
     this.cache.drop(key, bad.unit);
     this.onQuarantine(`${key}:unit:${bad.unit}`, bad.raw ?? '', bad.reason);
-    throw new UserError(
-      'storage-unavailable',
-      `The saved record of unit ${bad.name} in this channel was ${
-        bad.raw === undefined ? 'missing from storage (was it evicted or deleted?)' : `unreadable (${bad.reason}); it was set aside`
-      }, so Salvo removed that unit from the channel (logged as #${entry.seq}). Nothing else was changed. Add the unit again, or a GM can restore an export with \`/channel restore\`.`,
-    );
+    // Bounded: a caller that never asks (a test, a script) must not make this grow.
+    if (this.skipped.size > 1000) this.skipped.clear();
+    const notes = [...(this.skipped.get(key) ?? []), skippedNote(bad, entry.seq)].slice(-MAX_UNITS_PER_CHANNEL);
+    this.skipped.set(key, notes);
+    return 'again';
   }
 
   /**
@@ -673,7 +767,7 @@ export class ChannelStore {
   private async noteLostLog(key: string, live: readonly LogEntry[], chunks: readonly ArchiveChunk[]): Promise<boolean> {
     const snap = await this.backend.read(key);
     if (snap.raw === undefined) return false;
-    let head: ChannelHead;
+    let head: ChannelHead | HeadV3;
     try {
       head = parseHead(parseStored(snap.raw));
     } catch {
@@ -716,6 +810,12 @@ export interface HistoryPage {
   /** Entries in the whole log, archive included. */
   readonly total: number;
   readonly archived: number;
+}
+
+/** What a reply says of a unit skipped because its record was set aside. */
+function skippedNote(bad: BadUnit, seq: number): string {
+  const what = bad.raw === undefined ? 'missing from storage (was it evicted or deleted?)' : `unreadable (${bad.reason}); it was set aside`;
+  return `Skipped unit ${bad.name}: its saved record was ${what}, so Salvo removed that unit from the channel (logged as #${seq}) and went on without it. Add the unit again, or a GM can restore an export with \`/channel restore\`.`;
 }
 
 const RECOVERY = 'A GM can rebuild the state from the log with `/channel rebuild`, or restore an export with `/channel restore`.';
@@ -765,6 +865,39 @@ function newEntry(doc: ChannelDoc, actor: Actor, kind: LogEntry['kind'], command
 /** A bare flag is the store's own rule alone: your own actions, or anyone's for a GM. */
 function asPolicy(policy: RevertPolicy | boolean): RevertPolicy {
   return typeof policy === 'boolean' ? { isGM: policy, permit: () => undefined } : policy;
+}
+
+/** The stored head of `doc` naming body revision `bodyRev`. */
+function headJson(doc: ChannelDoc, bodyRev: string): string {
+  return JSON.stringify({ schemaVersion: doc.schemaVersion, version: doc.version, nextSeq: doc.nextSeq, bodyRev } satisfies ChannelHead);
+}
+
+/** The stored body of `doc` at revision `rev`, its units listed by `unitIndex`. */
+function bodyJson(doc: ChannelDoc, rev: string, unitIndex: Readonly<Record<string, UnitRef>>): string {
+  const { settings, pending, macros, undo } = doc;
+  return JSON.stringify({ rev, settings, unitIndex, pending, ...(macros ? { macros } : {}), undo } satisfies ChannelBody);
+}
+
+/** The document a head and its body (a schema-3 head being both) hold, with `units`. */
+function docOf(head: ChannelHead | HeadV3, body: ChannelBody | HeadV3, units: Record<string, UnitRecord>): ChannelDoc {
+  const { settings, pending, macros, undo } = body;
+  // A schema-3 head holds the same document as a current one, only stored otherwise.
+  return {
+    schemaVersion: CHANNEL_DOC_VERSION,
+    version: head.version,
+    nextSeq: head.nextSeq,
+    settings,
+    units,
+    pending,
+    ...(macros ? { macros } : {}),
+    undo,
+  };
+}
+
+/** Whether two unit indexes list the same units in the same order. */
+function sameOrder(a: Readonly<Record<string, UnitRef>>, b: Readonly<Record<string, UnitRef>>): boolean {
+  const [left, right] = [Object.keys(a), Object.keys(b)];
+  return left.length === right.length && left.every((unit, i) => unit === right[i]);
 }
 
 function advance(doc: ChannelDoc): ChannelDoc {

@@ -2,15 +2,17 @@
 import type { UnitRecord } from '../systems/types.js';
 import {
   CHANNEL_DOC_VERSION,
+  type ChannelBody,
   type ChannelDoc,
   type ChannelHead,
+  type HeadV3,
   type LogEntry,
   type StatePatch,
   type StoredUnit,
   type UndoRecord,
 } from './channel-doc.js';
 import { undoWindow } from './replay.js';
-import { check, headSchema, storedUnitSchema } from './schemas.js';
+import { bodySchema, check, headSchema, headV3Schema, storedUnitSchema } from './schemas.js';
 import { slotChange } from './undo-patch.js';
 
 type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
@@ -31,6 +33,9 @@ type V1Entry = Omit<LogEntry, 'patch'> & { readonly patch?: V1Patch };
  * 2: every unit lived inside the document, so each command read and wrote them all; version 3 stores a head (the
  *    document with a unit index instead of its units) and one record per unit. The document itself keeps its shape
  *    (exports carry it whole); the store splits a stored whole document into head and records on first load.
+ * 3: the head held the unit index, the undo window and the settings, so even a roll read and wrote them all; version 4
+ *    keeps only counters in the head and the rest in a body record written when it changes. The document keeps its
+ *    shape; a schema-3 head loads as it is and is split on the next write.
  */
 const MIGRATIONS: Record<number, Migration> = {
   0: (doc) => ({ ...doc, pending: doc.pending ?? {}, schemaVersion: 1 }),
@@ -41,6 +46,7 @@ const MIGRATIONS: Record<number, Migration> = {
     return { ...rest, undo: undoWindowFromV1(log), legacyLog: log.map(({ patch: _patch, ...entry }) => entry), schemaVersion: 2 };
   },
   2: (doc) => ({ ...doc, schemaVersion: 3 }),
+  3: (doc) => ({ ...doc, schemaVersion: 4 }),
 };
 
 function undoWindowFromV1(log: readonly V1Entry[]): UndoRecord[] {
@@ -84,17 +90,26 @@ export function migrateChannelDoc(value: unknown): MigratedDoc {
 
 /** Whether a stored value is a head (schema 3 on), rather than a whole document to be split. */
 export function isHead(value: unknown): boolean {
-  return isRecord(value) && isRecord(value.unitIndex) && !('units' in value);
+  return isRecord(value) && !('units' in value) && (typeof value.bodyRev === 'string' || isRecord(value.unitIndex));
 }
 
-/** Checks a stored head; throws (so the store quarantines it) when it is not one this Salvo can use. */
-export function parseHead(value: unknown): ChannelHead {
+/**
+ * Checks a stored head; throws (so the store quarantines it) when it is not one this Salvo can use. A schema-3 head
+ * carries its body inline.
+ */
+export function parseHead(value: unknown): ChannelHead | HeadV3 {
   if (!isRecord(value)) throw new Error('not a channel head');
   const version = value.schemaVersion;
   if (typeof version !== 'number' || version > CHANNEL_DOC_VERSION)
     throw new Error(`schema version ${String(version)} is newer than this Salvo understands (${CHANNEL_DOC_VERSION})`);
+  if (version === 3) return check(headV3Schema, value) as HeadV3;
   if (version !== CHANNEL_DOC_VERSION) throw new Error(`a head of schema version ${version}`);
   return check(headSchema, value) as ChannelHead;
+}
+
+/** Reads a stored body record, checked against its schema; throws naming the first problem and its path. */
+export function parseBody(raw: string): ChannelBody {
+  return check(bodySchema, JSON.parse(raw)) as ChannelBody;
 }
 
 /** Reads a stored unit record, checked against its system's schema; throws naming the first problem and its path. */

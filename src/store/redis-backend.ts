@@ -1,5 +1,5 @@
 // Redis (one server or a Redis Cluster): each channel's keys share one hash tag, and every change is one Lua script
-// over the head, the touched unit records and the log.
+// over the head, the body, the touched unit records and the log.
 import { createHash } from 'node:crypto';
 import { createClient, createCluster } from '@keyv/redis';
 import {
@@ -18,7 +18,7 @@ import {
 
 // Keys of one channel: KEYS[1] head, KEYS[2] version counter, KEYS[3] live log (a list), KEYS[4] archive (a hash of
 // chunk name -> base64 gzip), KEYS[5] unit records (a hash of unit key -> record, so a write sets only the fields it
-// touched). They share the head key's name as hash tag, so on Redis Cluster they sit in one slot and one script may
+// touched), KEYS[6] the body. They share the head key's name as hash tag, so on Redis Cluster they sit in one slot and one script may
 // touch them all.
 //
 // Every write script first checks the caller's deadline against the server's own clock: a command that reaches Redis
@@ -53,23 +53,27 @@ local function setUnits(at)
 end`;
 
 // ARGV[4] head, ARGV[5] version, ARGV[6] '1' to clear the unit records first, ARGV[7] and ARGV[8] a unit record to set
-// aside to KEYS[6] and the SHA-1 of the bytes it must still hold ('' = none), then the unit writes, then log entries.
+// aside to KEYS[7] and the SHA-1 of the bytes it must still hold ('' = none), ARGV[9] the body ('' = unchanged), then
+// the unit writes, then log entries.
 const WRITE_SCRIPT = `${DEADLINE}${EXPECT}${SET_UNITS}
 if ARGV[7] ~= '' then
   local current = redis.call('HGET', KEYS[5], ARGV[7])
   if not current or redis.sha1hex(current) ~= ARGV[8] then return 0 end
-  redis.call('SET', KEYS[6], current)
+  redis.call('SET', KEYS[7], current)
 end
 redis.call('SET', KEYS[1], ARGV[4])
 redis.call('SET', KEYS[2], ARGV[5])
+if ARGV[9] ~= '' then redis.call('SET', KEYS[6], ARGV[9]) end
 if ARGV[6] == '1' then redis.call('DEL', KEYS[5]) end
-local first = setUnits(9)
+local first = setUnits(10)
 if #ARGV >= first then return redis.call('RPUSH', KEYS[3], unpack(ARGV, first)) + 1 end
 return redis.call('LLEN', KEYS[3]) + 1`;
 
+// ARGV[4] '1' to move the body aside to KEYS[8] too.
 const QUARANTINE_SCRIPT = `${DEADLINE}${EXPECT}
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-redis.call('RENAME', KEYS[1], KEYS[6])
+redis.call('RENAME', KEYS[1], KEYS[7])
+if ARGV[4] == '1' and redis.call('EXISTS', KEYS[6]) == 1 then redis.call('RENAME', KEYS[6], KEYS[8]) end
 redis.call('DEL', KEYS[2])
 return 1`;
 
@@ -81,15 +85,16 @@ redis.call('HSET', KEYS[4], ARGV[5], ARGV[6])
 redis.call('LTRIM', KEYS[3], n, -1)
 return 1`;
 
-// ARGV[2] head, ARGV[3] what the channel held, kept aside at KEYS[6] ('' = nothing), then the unit records, then the
-// number of chunks and chunk name/data pairs, then live entries.
+// ARGV[2] head, ARGV[3] what the channel held, kept aside at KEYS[7] ('' = nothing), ARGV[4] body, then the unit
+// records, then the number of chunks and chunk name/data pairs, then live entries.
 const REPLACE_SCRIPT = `${DEADLINE}${SET_UNITS}
 local v = (tonumber(redis.call('GET', KEYS[2])) or 0) + 1
-if ARGV[3] ~= '' then redis.call('SET', KEYS[6], ARGV[3]) end
-redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5])
+if ARGV[3] ~= '' then redis.call('SET', KEYS[7], ARGV[3]) end
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5], KEYS[6])
 redis.call('SET', KEYS[1], ARGV[2])
 redis.call('SET', KEYS[2], v)
-local at = setUnits(4)
+redis.call('SET', KEYS[6], ARGV[4])
+local at = setUnits(5)
 local chunks = tonumber(ARGV[at])
 for i = 0, chunks - 1 do redis.call('HSET', KEYS[4], ARGV[at + 1 + 2 * i], ARGV[at + 2 + 2 * i]) end
 local first = at + 1 + 2 * chunks
@@ -176,7 +181,7 @@ export async function openRedisBackend(
   const call = <T>(what: string, work: () => Promise<T>) => guard(() => withTimeout(work(), target.timeoutMs, `Redis (${what})`));
   const keysOf = (key: string) => {
     const doc = redisDocKey(namespace, key);
-    return [doc, `{${doc}}:v`, `{${doc}}:log`, `{${doc}}:archive`, `{${doc}}:units`];
+    return [doc, `{${doc}}:v`, `{${doc}}:log`, `{${doc}}:archive`, `{${doc}}:units`, `{${doc}}:body`];
   };
   const blobKey = (key: string, id: string) => `{${redisDocKey(namespace, key)}}:blob:${id}`;
   const asideKey = (key: string, what: string) => `{${redisDocKey(namespace, key)}}:quarantine:${key}:${what}${Date.now()}`;
@@ -207,9 +212,9 @@ export async function openRedisBackend(
       call('read', async () => {
         // One MULTI, so a first write landing between the reads cannot pass for a lost document; reads stay off EVAL,
         // so INFO commandstats' eval line is the writes alone (the bench reads it).
-        const [doc, ver, log, archive, units] = keysOf(key) as [string, string, string, string, string];
+        const [doc, ver, log, archive, units, body] = keysOf(key) as [string, string, string, string, string, string];
         const multi = target.cluster ? (redis as Cluster).multi(doc) : (redis as Client).multi();
-        const [[raw, version], others] = (await multi.mGet([doc, ver]).exists([log, archive, units]).exec()) as unknown as [
+        const [[raw, version], others] = (await multi.mGet([doc, ver]).exists([log, archive, units, body]).exec()) as unknown as [
           [string | null, string | null],
           number,
         ];
@@ -219,6 +224,7 @@ export async function openRedisBackend(
           hasHistory: others > 0 || version !== null,
         };
       }),
+    readBody: (key) => call('body', async () => (await redis.get(keysOf(key)[5]!)) ?? undefined),
     readUnits: (key, units) =>
       call('units', async () =>
         units.length === 0 ? [] : (await redis.hmGet(keysOf(key)[4]!, [...units])).map((raw) => raw ?? undefined),
@@ -236,16 +242,21 @@ export async function openRedisBackend(
             units?.clear ? '1' : '',
             aside?.unit ?? '',
             aside ? sha1(aside.raw) : '',
+            units?.body ?? '',
             ...unitArgs(units?.writes ?? []),
             ...(log ?? []).map((e) => e.json),
           ],
         );
         return result === 0 ? false : { logLength: result - 1 };
       }),
-    quarantine: (key, expected) =>
+    quarantine: (key, expected, body) =>
       call('quarantine', async () => {
         const moved = asideKey(key, '');
-        const ok = await run(QUARANTINE_SCRIPT, [...keysOf(key), moved], expectArgs(expected));
+        const ok = await run(
+          QUARANTINE_SCRIPT,
+          [...keysOf(key), moved, asideKey(key, 'body:')],
+          [...expectArgs(expected), body ? '1' : ''],
+        );
         return ok === 1 ? moved.slice(moved.indexOf(':quarantine:') + 1) : undefined;
       }),
     quarantined: (key) =>
@@ -277,7 +288,7 @@ export async function openRedisBackend(
         const data = await redis.hGet(keysOf(key)[3]!, chunkName(chunk));
         return data ? unpackChunk(Buffer.from(data, 'base64')) : [];
       }),
-    replace: (key, head, units, archive, live, aside) =>
+    replace: (key, head, body, units, archive, live, aside) =>
       call('restore', async () => {
         const chunks = archive.flatMap((entries) => {
           const first = (JSON.parse(entries[0]!) as { seq: number }).seq;
@@ -287,13 +298,18 @@ export async function openRedisBackend(
         await run(
           REPLACE_SCRIPT,
           [...keysOf(key), asideKey(key, '')],
-          [head, aside ?? '', ...unitArgs(units), String(archive.length), ...chunks, ...live.map((e) => e.json)],
+          [head, aside ?? '', body, ...unitArgs(units), String(archive.length), ...chunks, ...live.map((e) => e.json)],
         );
       }),
     plant: (key, raw) =>
       call('plant', async () => {
         if (raw === undefined) await redis.del(keysOf(key)[0]!);
         else await redis.set(keysOf(key)[0]!, raw);
+      }),
+    plantBody: (key, raw) =>
+      call('plant', async () => {
+        if (raw === undefined) await redis.del(keysOf(key)[5]!);
+        else await redis.set(keysOf(key)[5]!, raw);
       }),
     plantUnit: (key, unit, raw) =>
       call('plant', async () => {

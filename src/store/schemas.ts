@@ -1,4 +1,4 @@
-// One schema per stored shape (unit records of each system, settings, saved rolls, the head, log entries), checked on
+// One schema per stored shape (unit records of each system, settings, saved rolls, the head and body, log entries), checked on
 // every load: what fails is set aside with the path of its first problem, never trusted. zod gives each its type too.
 import { z } from 'zod';
 import { UNDO_POLICIES } from '../control/table-rules.js';
@@ -128,10 +128,26 @@ const docFields = {
   nextSeq: seq,
 };
 
+const unitIndex = z.record(z.string(), z.strictObject({ rev: z.string().min(1), name: z.string() }));
+
 export const headSchema = z.strictObject({
-  ...docFields,
-  unitIndex: z.record(z.string(), z.strictObject({ rev: z.string().min(1), name: z.string() })),
+  schemaVersion: docFields.schemaVersion,
+  version,
+  nextSeq: seq,
+  bodyRev: z.string().min(1),
 });
+
+export const bodySchema = z.strictObject({
+  rev: z.string().min(1),
+  settings: docFields.settings,
+  unitIndex,
+  pending: docFields.pending,
+  macros: docFields.macros,
+  undo: docFields.undo,
+});
+
+/** A head as schema 3 stored it, the body inline. */
+export const headV3Schema = z.strictObject({ ...docFields, unitIndex });
 
 /** A whole channel document (an export's `doc`). */
 export const channelDocSchema = z.strictObject({ ...docFields, units: z.record(z.string(), unitRecordSchema) });

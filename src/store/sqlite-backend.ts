@@ -1,5 +1,5 @@
 // The embedded default: a SQLite file, so `npm start` keeps state across restarts with no server. Every change (head,
-// touched unit records, log) is one transaction; documents written by earlier versions (Keyv's table) are read where they are and moved on first write.
+// body, touched unit records, log) is one transaction; documents written by earlier versions (Keyv's table) are read where they are and moved on first write.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
@@ -19,6 +19,7 @@ const TABLES = [
   `CREATE TABLE IF NOT EXISTS salvo_docs (key TEXT PRIMARY KEY, version INTEGER NOT NULL, value TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS salvo_log (key TEXT NOT NULL, seq INTEGER NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (key, seq)) WITHOUT ROWID`,
   `CREATE TABLE IF NOT EXISTS salvo_archive (key TEXT NOT NULL, name TEXT NOT NULL, data BLOB NOT NULL, PRIMARY KEY (key, name))`,
+  `CREATE TABLE IF NOT EXISTS salvo_bodies (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS salvo_units (key TEXT NOT NULL, unit TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (key, unit)) WITHOUT ROWID`,
   `CREATE TABLE IF NOT EXISTS salvo_quarantine (key TEXT NOT NULL, name TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (key, name))`,
   `CREATE TABLE IF NOT EXISTS salvo_blobs (key TEXT NOT NULL, id TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (key, id)) WITHOUT ROWID`,
@@ -88,6 +89,8 @@ export async function openSqliteBackend(
           json,
         );
   };
+  const writeBody = (key: string, body: string) =>
+    query('INSERT INTO salvo_bodies (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value', full(key), body);
   const setAside = (key: string, name: string, value: string) =>
     query('INSERT INTO salvo_quarantine (key, name, value) VALUES (?, ?, ?)', full(key), name, value);
   // Whether a unit record to be set aside still holds exactly the bytes the writer saw.
@@ -113,12 +116,17 @@ export async function openSqliteBackend(
         const [legacy] = doc ? [] : await query('SELECT value FROM keyv WHERE key = ?', full(key));
         const [history] = await query(
           `SELECT EXISTS (SELECT 1 FROM salvo_log WHERE key = ?1) OR EXISTS (SELECT 1 FROM salvo_archive WHERE key = ?1)
-             OR EXISTS (SELECT 1 FROM salvo_units WHERE key = ?1) AS h`,
+             OR EXISTS (SELECT 1 FROM salvo_units WHERE key = ?1) OR EXISTS (SELECT 1 FROM salvo_bodies WHERE key = ?1) AS h`,
           full(key),
         );
         const raw = (doc?.value ?? legacy?.value) as string | undefined;
         return { raw, version: doc ? Number(doc.version) : undefined, hasHistory: Boolean(history?.h) };
       }, 'BEGIN'),
+    readBody: (key) =>
+      exclusive(async () => {
+        const [row] = await query('SELECT value FROM salvo_bodies WHERE key = ?', full(key));
+        return row ? (row.value as string) : undefined;
+      }),
     readUnits: (key, units) =>
       exclusive(async () => {
         if (units.length === 0) return [];
@@ -156,18 +164,22 @@ export async function openSqliteBackend(
           await query('INSERT INTO salvo_docs (key, version, value) VALUES (?, ?, ?)', full(key), nextVersion, next);
         }
         if (units?.aside) await setAside(key, `quarantine:${key}:unit:${units.aside.unit}:${Date.now()}`, units.aside.raw);
+        if (units?.body !== undefined) await writeBody(key, units.body);
         if (units?.clear) await query('DELETE FROM salvo_units WHERE key = ?', full(key));
         await writeUnits(key, units?.writes ?? []);
         await insertLog(key, log ?? []);
         const [count] = await query('SELECT COUNT(*) AS n FROM salvo_log WHERE key = ?', full(key));
         return { logLength: Number(count?.n ?? 0) };
       }),
-    quarantine: (key, expected) =>
+    quarantine: (key, expected, body) =>
       transaction(async () => {
         const value = await take(key, expected);
         if (value === undefined) return undefined;
-        const name = `quarantine:${key}:${Date.now()}`;
+        const at = Date.now();
+        const name = `quarantine:${key}:${at}`;
         await setAside(key, name, value);
+        const [moved] = body ? await query('DELETE FROM salvo_bodies WHERE key = ? RETURNING value', full(key)) : [];
+        if (moved) await setAside(key, `quarantine:${key}:body:${at}`, moved.value as string);
         return name;
       }),
     quarantined: (key) =>
@@ -199,14 +211,15 @@ export async function openSqliteBackend(
         const [row] = await query('SELECT data FROM salvo_archive WHERE key = ? AND name = ?', full(key), chunkName(chunk));
         return row ? unpackChunk(row.data as Buffer) : [];
       }),
-    replace: (key, head, units, archive, live, aside) =>
+    replace: (key, head, body, units, archive, live, aside) =>
       transaction(async () => {
         const [old] = await query('SELECT version FROM salvo_docs WHERE key = ?', full(key));
         const version = Number(old?.version ?? 0) + 1;
         if (aside !== undefined) await setAside(key, `quarantine:${key}:${Date.now()}`, aside);
-        for (const table of ['salvo_docs', 'salvo_units', 'salvo_log', 'salvo_archive', 'keyv'])
+        for (const table of ['salvo_docs', 'salvo_bodies', 'salvo_units', 'salvo_log', 'salvo_archive', 'keyv'])
           await query(`DELETE FROM ${table} WHERE key = ?`, full(key));
         await query('INSERT INTO salvo_docs (key, version, value) VALUES (?, ?, ?)', full(key), version, head);
+        await writeBody(key, body);
         await writeUnits(key, units);
         for (const entries of archive) await insertChunk(key, entries);
         await insertLog(key, live);
@@ -220,6 +233,11 @@ export async function openSqliteBackend(
             full(key),
             raw,
           );
+      }),
+    plantBody: (key, raw) =>
+      exclusive(async () => {
+        if (raw === undefined) await query('DELETE FROM salvo_bodies WHERE key = ?', full(key));
+        else await writeBody(key, raw);
       }),
     plantUnit: (key, unit, raw) => exclusive(() => writeUnits(key, [{ unit, json: raw }])),
     dropLiveLog: (key) =>
@@ -237,7 +255,16 @@ export async function openSqliteBackend(
       }),
     delete: (key) =>
       transaction(async () => {
-        for (const table of ['salvo_docs', 'salvo_units', 'salvo_log', 'salvo_archive', 'salvo_quarantine', 'salvo_blobs', 'keyv'])
+        for (const table of [
+          'salvo_docs',
+          'salvo_bodies',
+          'salvo_units',
+          'salvo_log',
+          'salvo_archive',
+          'salvo_quarantine',
+          'salvo_blobs',
+          'keyv',
+        ])
           await query(`DELETE FROM ${table} WHERE key = ?`, full(key));
       }),
     keys: () =>

@@ -8,7 +8,10 @@ export interface UnitDraft {
   readonly units: Record<string, UnitRecord>;
   /** The units the mutation read, replaced or deleted (undefined: deleted), by key. */
   touched(): ReadonlyMap<string, UnitRecord | undefined>;
-  /** The channel's units afterwards, in order: the draft's copy where touched, the original object elsewhere. */
+  /**
+   * The channel's units afterwards, in order: the draft's copy where touched, the original object elsewhere; the
+   * original record itself when the mutation touched none.
+   */
   result(): Record<string, UnitRecord>;
 }
 
@@ -29,7 +32,9 @@ export function peekUnits(units: Readonly<Record<string, UnitRecord>>): Readonly
  */
 export function draftUnits(base: Readonly<Record<string, UnitRecord>>): UnitDraft {
   const local = new Map<string, UnitRecord | undefined>();
-  const order = Object.keys(base);
+  // Listed only when a mutation adds, deletes or lists units, so one that touches none pays nothing per unit.
+  let listed: string[] | undefined;
+  const order = () => (listed ??= Object.keys(base));
   const owns = (key: string) => (local.has(key) ? local.get(key) !== undefined : Object.hasOwn(base, key));
   const read = (key: string): UnitRecord | undefined => {
     if (local.has(key)) return local.get(key);
@@ -45,17 +50,17 @@ export function draftUnits(base: Readonly<Record<string, UnitRecord>>): UnitDraf
     has: (t, key) => (typeof key === 'string' && owns(key)) || Reflect.has(t, key),
     set: (_t, key, value: UnitRecord) => {
       if (typeof key !== 'string') return false;
-      if (!owns(key)) order.push(key);
+      if (!owns(key)) order().push(key);
       local.set(key, value);
       return true;
     },
     deleteProperty: (_t, key) => {
       if (typeof key !== 'string' || !owns(key)) return true;
       local.set(key, undefined);
-      order.splice(order.indexOf(key), 1);
+      order().splice(order().indexOf(key), 1);
       return true;
     },
-    ownKeys: () => [...order],
+    ownKeys: () => [...order()],
     // The value here is the stored one, so Object.keys and `for…in` (which only ask whether a key is enumerable) copy
     // nothing; reading the value goes through `get`.
     getOwnPropertyDescriptor: (_t, key) =>
@@ -64,7 +69,7 @@ export function draftUnits(base: Readonly<Record<string, UnitRecord>>): UnitDraf
         : undefined,
     defineProperty: (_t, key, descriptor) => {
       if (typeof key !== 'string' || !('value' in descriptor)) return false;
-      if (!owns(key)) order.push(key);
+      if (!owns(key)) order().push(key);
       local.set(key, descriptor.value as UnitRecord);
       return true;
     },
@@ -73,8 +78,9 @@ export function draftUnits(base: Readonly<Record<string, UnitRecord>>): UnitDraf
     units,
     touched: () => local,
     result: () => {
+      if (local.size === 0) return base as Record<string, UnitRecord>;
       const out: Record<string, UnitRecord> = {};
-      for (const key of order) setOwn(out, key, (local.has(key) ? local.get(key) : base[key])!);
+      for (const key of order()) setOwn(out, key, (local.has(key) ? local.get(key) : base[key])!);
       return out;
     },
   };

@@ -52,7 +52,8 @@ describe.each(['sqlite', 'redis'] as const)('GIVEN a %s store and a GM, alice an
     const stored = await field();
     expect(stored).toMatchObject({ width: 16, height: 17, name: '16x17 Coast 1' });
     expect(stored?.board).toMatch(/^sha256-[0-9a-f]{64}$/);
-    const head = (await h.store.backend.read(channelKey(h.channel))).raw ?? '';
+    // The channel's state as stored: the head (counters) and the body (the rest but units).
+    const head = `${(await h.store.backend.read(channelKey(h.channel))).raw ?? ''}${(await h.store.backend.readBody(channelKey(h.channel))) ?? ''}`;
     expect(head).toContain(stored!.board);
     expect(head).not.toContain('"terrain"');
     expect(head).not.toContain('bridge');

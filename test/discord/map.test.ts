@@ -58,7 +58,8 @@ describe('GIVEN alice and bob each with a BattleTech Mech on the fake Discord', 
     expect(reply.data.content).toBe(
       "🗺️ Imported **16x17 Grassland 2** (16×17); no units placed.\nKept but not used by Salvo's rules: `bridge`, `bridge_cf`, `bridge_elev`, `ground_fluff`.",
     );
-    const head = (await store.backend.read(channelKey(channel))).raw ?? '';
+    // The channel's state as stored: the head (counters) and the body (the rest but units).
+    const head = `${(await store.backend.read(channelKey(channel))).raw ?? ''}${(await store.backend.readBody(channelKey(channel))) ?? ''}`;
     expect(head).not.toContain('ground_fluff');
     expect(head).not.toContain('"terrain"');
     expect(head).toContain((await field())!.board);

@@ -129,3 +129,68 @@ export function spyOn(inner: DocumentBackend): Spy {
 /** The unit records one write wrote, as `key` or `key deleted`. */
 export const written = (changes: UnitChanges | undefined) =>
   (changes?.writes ?? []).map((w) => `${w.unit}${w.json === undefined ? ' deleted' : ''}`);
+
+/** Bytes a store moved through its backend: read (head, body, unit records, log, records) and written with each write. */
+export interface ByteCount {
+  readonly backend: DocumentBackend;
+  read: number;
+  written: number;
+  reset(): void;
+}
+
+export function countBytes(inner: DocumentBackend): ByteCount {
+  const size = (texts: ReadonlyArray<string | undefined>) => texts.reduce((n, t) => n + Buffer.byteLength(t ?? ''), 0);
+  const reading =
+    <A extends unknown[], T extends string | undefined | ReadonlyArray<string | undefined> | { raw: string | undefined }>(
+      read: (...args: A) => Promise<T>,
+    ) =>
+    async (...args: A): Promise<T> => {
+      const got = await read(...args);
+      count.read += size(typeof got === 'object' && got !== null && 'raw' in got ? [got.raw] : Array.isArray(got) ? got : [got as string]);
+      return got;
+    };
+  const count: ByteCount = {
+    read: 0,
+    written: 0,
+    reset: () => {
+      count.read = 0;
+      count.written = 0;
+    },
+    backend: {
+      ...inner,
+      read: reading(inner.read),
+      readBody: reading(inner.readBody),
+      readUnits: reading(inner.readUnits),
+      readLog: reading(inner.readLog),
+      readArchive: reading(inner.readArchive),
+      readBlob: reading(inner.readBlob),
+      write: (key, expected, next, version, log, changes) => {
+        count.written += size([next, changes?.body, ...(changes?.writes ?? []).map((w) => w.json), ...(log ?? []).map((e) => e.json)]);
+        return inner.write(key, expected, next, version, log, changes);
+      },
+    },
+  };
+  return count;
+}
+
+/**
+ * A store for a harness whose reads can be made fresh: `fresh()` swaps in a store over the same backend with an empty
+ * cache, as another process would read (a record corrupted in storage is then seen).
+ */
+export function swappableStore(): { wrap: (opened: ChannelStore) => ChannelStore; fresh: () => void } {
+  let current: ChannelStore | undefined;
+  return {
+    wrap: (opened) => {
+      current = opened;
+      return new Proxy(opened, {
+        get: (_, prop) => {
+          const value = Reflect.get(current!, prop);
+          return typeof value === 'function' ? value.bind(current) : value;
+        },
+      });
+    },
+    fresh: () => {
+      current = new ChannelStore(current!.backend);
+    },
+  };
+}

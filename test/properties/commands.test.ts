@@ -1,5 +1,6 @@
 // Property tests: every command and subcommand, fed command lines built from its own builder JSON with valid and hostile
-// values, answers within a bound with a result or a clear ephemeral error, and an error leaves the channel unchanged.
+// values, answers with a result or a clear ephemeral error, and an error leaves the channel unchanged. How long the
+// answers take is measured by `npm run bench` (bench/hostile-input.ts), not asserted here.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +25,6 @@ import {
   hostileNumberText,
   hostileString,
   jsonEdits,
-  TIME_BOUND_MS,
   textEdits,
 } from './hostile.js';
 
@@ -96,7 +96,8 @@ interface World {
 
 let h: Harness;
 let world: World;
-let baseline: string;
+/** The channel's stored head and body as populate() left them. */
+let baseline: { head: string; body: string | undefined };
 let files: string;
 let fileCount = 0;
 
@@ -139,7 +140,9 @@ async function populate(): Promise<World> {
 async function restore(): Promise<void> {
   const key = channelKey(h.channel);
   const { raw } = await h.store.backend.read(key);
-  if (raw !== baseline) await h.store.backend.plant(key, baseline);
+  if (raw === baseline.head) return;
+  await h.store.backend.plantBody(key, baseline.body);
+  await h.store.backend.plant(key, baseline.head);
 }
 
 // ---- values for one option, by its type and name: right for the command, or hostile ----
@@ -351,11 +354,8 @@ function lineFor(
 
 async function runChecked(line: string, who: (typeof USERS)[number]): Promise<Reply> {
   const before = await h.store.load(h.channel);
-  const started = performance.now();
   const reply = await h.run(line, who);
-  const elapsed = performance.now() - started;
   const context = `${who.user}: ${line.slice(0, 300)}`;
-  expect(elapsed, `${context} took ${Math.round(elapsed)} ms`).toBeLessThan(TIME_BOUND_MS);
   expect(reply.content, context).not.toContain(GENERIC_APOLOGY);
   if (reply.error !== undefined) {
     expect(reply.ephemeral, context).toBe(true);
@@ -369,10 +369,8 @@ async function runChecked(line: string, who: (typeof USERS)[number]): Promise<Re
 
 async function pressChecked(button: ReplyButton, who: (typeof USERS)[number], from: Reply | undefined): Promise<Reply> {
   const before = await h.store.load(h.channel);
-  const started = performance.now();
   const reply = await h.press(button, { ...who, ...(from ? { reply: from } : {}) });
   const context = `${who.user} pressed ${button.command}: ${button.payload.slice(0, 100)}`;
-  expect(performance.now() - started, context).toBeLessThan(TIME_BOUND_MS);
   expect(reply.content, context).not.toContain(GENERIC_APOLOGY);
   if (reply.error !== undefined) {
     expect(reply.ephemeral, context).toBe(true);
@@ -405,7 +403,8 @@ describe('every command, fed valid and hostile options', () => {
     h = await createHarness({ backend: 'sqlite', channel: { guildId: 'guild-props', channelId: 'props' } });
     files = mkdtempSync(join(tmpdir(), 'salvo-props-'));
     world = await populate();
-    baseline = (await h.store.backend.read(channelKey(h.channel))).raw!;
+    const key = channelKey(h.channel);
+    baseline = { head: (await h.store.backend.read(key)).raw!, body: await h.store.backend.readBody(key) };
   });
   afterAll(async () => {
     await h.close();
@@ -418,7 +417,7 @@ describe('every command, fed valid and hostile options', () => {
   });
 
   test.each(LEAVES.map((leaf) => ({ leaf, name: label(leaf) })))(
-    'GIVEN random options for $name THEN a result or a clear error that changed nothing, in time',
+    'GIVEN random options for $name THEN a result or a clear error that changed nothing',
     async ({ leaf }) => {
       const units = new Set(world.unitNames.map(unitKey));
       await fc.assert(
@@ -461,7 +460,7 @@ describe('every command, fed valid and hostile options', () => {
     commands.get(leaf.command)?.autocomplete ? leaf.options.filter((o) => o.autocomplete).map((option) => ({ leaf, option })) : [],
   );
   test.each(typing.map((t) => ({ ...t, name: `${label(t.leaf)} ${t.option.name}:` })))(
-    'GIVEN anything typed into $name THEN autocomplete answers with choices, never an error, in time',
+    'GIVEN anything typed into $name THEN autocomplete answers with choices, never an error',
     async ({ leaf, option }) => {
       const command = commands.get(leaf.command)!;
       const typed = fc.oneof(
@@ -484,9 +483,7 @@ describe('every command, fed valid and hostile options', () => {
             logger: testLogger,
             frontEnd: 'console' as const,
           };
-          const started = performance.now();
           const choices = await command.autocomplete!(ctx);
-          expect(performance.now() - started).toBeLessThan(TIME_BOUND_MS);
           expect(Array.isArray(choices)).toBe(true);
           for (const choice of choices) expect(typeof choice.name === 'string' && typeof choice.value === 'string').toBe(true);
         }),

@@ -8,7 +8,6 @@ import { promisify } from 'node:util';
 import { createClient, createCluster } from '@keyv/redis';
 import KeyvSqlite from '@keyv/sqlite';
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { UserError } from '../../src/errors.js';
 import { CHANNEL_DOC_VERSION, type ChannelDoc, channelKey, type LogEntry } from '../../src/store/channel-doc.js';
 import { ChannelStore } from '../../src/store/channel-store.js';
 import type { StoreOptions } from '../../src/store/open.js';
@@ -62,11 +61,13 @@ describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN th
     const undone = await store.undo(ref, { id: 'bob', name: 'Bob' }, false);
     expect(undone.doc.units.atlas).toEqual(unit('Atlas', 10));
     const head = JSON.parse((await store.backend.read(key)).raw!);
-    expect(head).not.toHaveProperty('units');
-    expect(Object.keys(head.unitIndex)).toEqual(['atlas', 'hunter']);
+    expect(Object.keys(head).sort()).toEqual(['bodyRev', 'nextSeq', 'schemaVersion', 'version']);
+    const body = JSON.parse((await store.backend.readBody(key))!);
+    expect(body.rev).toBe(head.bodyRev);
+    expect(Object.keys(body.unitIndex)).toEqual(['atlas', 'hunter']);
     const records = (await store.backend.readUnits(key, ['atlas', 'hunter'])).map((raw) => JSON.parse(raw!));
     expect(records.map((r) => r.unit)).toEqual([unit('Atlas', 10), unit('Hunter', 5)]);
-    expect(records.map((r) => r.rev)).toEqual([head.unitIndex.atlas.rev, head.unitIndex.hunter.rev]);
+    expect(records.map((r) => r.rev)).toEqual([body.unitIndex.atlas.rev, body.unitIndex.hunter.rev]);
     expect((await store.log(ref)).map((e) => e.command)).toEqual([
       '/unit add Atlas',
       '/unit add Hunter',
@@ -75,6 +76,33 @@ describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN th
     ]);
     expect((await store.findRoll(ref, 'r1'))?.roll.result).toBe('9');
     expect((await new ChannelStore(store.backend).load(ref)).units).toEqual({ atlas: unit('Atlas', 10), hunter: unit('Hunter', 5) });
+  });
+
+  test('GIVEN a schema-3 head (the unit index, undo window and settings inline) THEN it loads as it was, and the first write splits off its body', async () => {
+    const ref = { guildId: 'g', channelId: 'v3' };
+    const key = channelKey(ref);
+    const units = { atlas: unit('Atlas', 10), hunter: unit('Hunter', 5) };
+    const v3 = {
+      schemaVersion: 3,
+      version: 4,
+      settings: { system: 'wh40k', systems: {} },
+      pending: { note: 'kept' },
+      undo: [],
+      nextSeq: 5,
+      unitIndex: { atlas: { rev: 'r-a', name: 'Atlas' }, hunter: { rev: 'r-h', name: 'Hunter' } },
+    };
+    await store.backend.write(key, { raw: undefined, version: undefined, hasHistory: false }, JSON.stringify(v3), 4, [], {
+      writes: Object.entries(units).map(([u, record]) => ({ unit: u, json: JSON.stringify({ rev: `r-${u[0]}`, unit: record }) })),
+    });
+    const loaded = await store.load(ref);
+    expect([loaded.units, loaded.pending, loaded.settings.system, loaded.nextSeq]).toEqual([units, { note: 'kept' }, 'wh40k', 5]);
+    await store.mutate(ref, alice, '/roll', (d) => d.rolls.push({ id: 'r', seed: 's', what: '1d6', result: '3' }));
+    const head = JSON.parse((await store.backend.read(key)).raw!);
+    expect(head).toEqual({ schemaVersion: CHANNEL_DOC_VERSION, version: 5, nextSeq: 6, bodyRev: expect.any(String) });
+    const body = JSON.parse((await store.backend.readBody(key))!);
+    expect(body).toMatchObject({ rev: head.bodyRev, pending: { note: 'kept' }, unitIndex: v3.unitIndex });
+    // The unit records were not rewritten: the body lists them at the revisions the old head did.
+    expect((await new ChannelStore(store.backend).load(ref)).units).toEqual(units);
   });
 
   test('GIVEN a 20-unit channel WHEN a command changes one unit THEN only that record is written, and a roll writes none and reads none', async () => {
@@ -146,12 +174,14 @@ describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN th
     await fill(store, ref, 3);
     reports.length = 0;
     await store.backend.plantUnit(key, 'u1', '{"rev": "x", "unit": {"na');
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 5 }, () => new ChannelStore(store.backend, (k, _raw, reason) => reports.push(`${k}: ${reason}`)).load(ref)),
+    const processes = Array.from(
+      { length: 5 },
+      () => new ChannelStore(store.backend, (k, _raw, reason) => reports.push(`${k}: ${reason}`)),
     );
-    const messages = outcomes.map((o) => (o.status === 'rejected' ? (o.reason as UserError).message : 'loaded'));
-    expect(messages.filter((m) => m.includes('The saved record of unit U1 in this channel was unreadable'))).toHaveLength(1);
-    expect(messages.filter((m) => m === 'loaded')).toHaveLength(4);
+    const loaded = await Promise.all(processes.map((p) => p.load(ref)));
+    expect(loaded.map((doc) => Object.keys(doc.units))).toEqual(Array(5).fill(['u0', 'u2']));
+    const messages = processes.flatMap((p) => p.takeSkipped(ref));
+    expect(messages).toEqual([expect.stringMatching(/^Skipped unit U1: its saved record was unreadable \(.*\); it was set aside/)]);
     expect(reports).toEqual([expect.stringMatching(new RegExp(`^${key}:unit:u1: .*JSON`))]);
     expect(await store.backend.quarantined(key)).toEqual(['{"rev": "x", "unit": {"na']);
     const doc = await store.load(ref);
@@ -173,14 +203,40 @@ describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN th
     const key = channelKey(ref);
     await fill(store, ref, 2);
     await store.backend.plantUnit(key, 'u0', undefined);
-    await expect(new ChannelStore(store.backend).load(ref)).rejects.toMatchObject({
-      identifier: 'storage-unavailable',
-      message: expect.stringContaining('The saved record of unit U0 in this channel was missing from storage'),
-    });
+    const reader = new ChannelStore(store.backend);
+    expect((await reader.load(ref)).units).toEqual({ u1: unit('U1', 10) });
+    expect(reader.takeSkipped(ref)).toEqual([expect.stringContaining('Skipped unit U0: its saved record was missing from storage')]);
+    expect(reader.takeSkipped(ref)).toEqual([]);
     const doc = await new ChannelStore(store.backend).load(ref);
     expect(doc.units).toEqual({ u1: unit('U1', 10) });
     expect(await store.backend.quarantined(key)).toEqual([]);
   });
+
+  test.each([
+    ['unreadable', '{"rev": "x", "sett'],
+    ['missing', undefined],
+  ])(
+    'GIVEN the body record %s beside the head that names it THEN head and body are set aside once, the loss is said, and the log rebuilds the channel',
+    async (what, planted) => {
+      const ref = { guildId: 'g', channelId: `body-${what}` };
+      const key = channelKey(ref);
+      await fill(store, ref, 2);
+      const head = (await store.backend.read(key)).raw!;
+      await store.backend.plantBody(key, planted);
+      await expect(new ChannelStore(store.backend).load(ref)).rejects.toMatchObject({
+        identifier: 'storage-unavailable',
+        message: expect.stringMatching(
+          planted
+            ? /^This channel's saved state was unreadable \(.*JSON.*\); it was set aside as `quarantine:.*` and nothing was changed\. A GM can rebuild/
+            : /^This channel's saved state was missing its settings and unit list \(was it evicted or deleted\?\); it was set aside as `quarantine:/,
+        ),
+      });
+      expect(await store.backend.quarantined(key)).toEqual(planted ? [head, planted] : [head]);
+      const { doc } = await store.rebuild(ref, alice);
+      expect(doc.units).toEqual({ u0: unit('U0', 10), u1: unit('U1', 10) });
+      expect((await new ChannelStore(store.backend).load(ref)).units).toEqual(doc.units);
+    },
+  );
 
   test('GIVEN the head evicted with its counter and log, its unit records surviving THEN the loss is detected, never read as an empty channel', async () => {
     const ref = { guildId: 'g', channelId: 'evicted-head' };
