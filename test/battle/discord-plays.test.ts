@@ -145,7 +145,7 @@ describe('GIVEN a whole BattleTech turn on Discord: Alice (A1, A2) and Bob (B1, 
     const step = (unit: string, who: string) => `It is ${who}'s step with \`${unit}\` (movement)`;
     refused(
       await bt(BOB, 'move', undefined, { unit: 'B1', mode: 'ran', hexes: 6 }),
-      `${step('A1', A)}: \`B1\` waits for its own step (unit by unit, initiative loser first; \`/move unit: mode: hexes:\`).`,
+      `${step('A1', A)}: \`B1\` waits for its own step (unit by unit, initiative loser first; \`/move unit: to:\` on the map, \`/move unit: mode: hexes:\` off it).`,
     );
     refused(await bt(BOB, 'phase', 'next'), `${step('A1', A)}: only they or a GM can move the battle on.`);
     expect(text(await bt(ALICE, 'move', undefined, { unit: 'A1', mode: 'walked', hexes: 3 }))).toBe('🦿 **A1** walked 3 hexes: +1 heat.');
