@@ -73,6 +73,11 @@ export async function loadBoard(store: ChannelStore, ref: ChannelRef, id: string
   return board;
 }
 
+/** Drops every parsed board, as a freshly started process has none (a test stands for one this way). */
+export function forgetBoards(): void {
+  parsed.clear();
+}
+
 /** The board named `id` when this process has parsed it already; undefined means it must be loaded first. */
 export function cachedBoard(id: string): Board | undefined {
   return parsed.get(id);
