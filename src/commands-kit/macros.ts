@@ -74,10 +74,11 @@ export async function rollSaved(
   args: string | undefined,
   mode: RollMode,
   label?: string,
+  dialect?: string,
 ): Promise<Reply> {
   const expression = expandMacro(saved.name, saved.macro.expression, macroArgs(args));
   try {
-    return await rollExpression(ctx, { expression, label: label ?? saved.name, mode });
+    return await rollExpression(ctx, { expression, label: label ?? saved.name, mode, dialect });
   } catch (error) {
     if (isUserError(error) && (error.identifier === 'notation' || error.identifier === 'limit')) {
       throw new UserError(error.identifier, `Saved roll \`${saved.name}\` became \`${expression}\`: ${error.message}`);
