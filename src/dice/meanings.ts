@@ -75,10 +75,3 @@ export function formNote(form: MeaningForm, dialect: Dialect): string {
     .slice(0, 2);
   return `\`${form}\` read as ${dialectName(dialect)}'s: ${reading(form, dialect)}${others.length > 0 ? ` (${others.join('; ')})` : ''}. \`/help topic:dice\` has the table.`;
 }
-
-/** The `/help topic:dice` table: one line per form, each dialect's reading. */
-export function meaningTable(): string[] {
-  return MEANING_FORMS.map(
-    (form) => `\`${form}\` — ${DIALECTS.map((dialect) => `${dialectName(dialect)}: ${reading(form, dialect)}`).join(' · ')}`,
-  );
-}

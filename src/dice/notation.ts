@@ -333,6 +333,8 @@ class Parser {
    */
   private parseAdvantage(expr: Expr): void {
     this.skipSpace();
+    const first = this.peek();
+    if (first !== 'a' && first !== 'A' && first !== 'd' && first !== 'D') return;
     const match = /^(adv|dis)(?![\p{L}\d])/iu.exec(this.input.slice(this.pos));
     if (!match) return;
     const d20 = firstLoneD20(expr);
@@ -466,7 +468,8 @@ class Parser {
       const save = this.pos;
       this.skipSpace();
       const start = this.pos;
-      const bare = this.rules.bareSuccess && /[<>=]/.test(this.peek());
+      const char = this.peek();
+      const bare = this.rules.bareSuccess && (char === '<' || char === '>' || char === '=');
       const key = bare ? '' : this.modifierKey();
       if (key === undefined) {
         this.pos = save;
@@ -475,7 +478,9 @@ class Parser {
       const meaning: ModifierMeaning = bare ? { kind: 'success' } : (this.rules.modifiers[key] as ModifierMeaning);
       this.pos += key.length;
       const when = this.readCondition(meaning);
-      const strict = when !== undefined && /^[<>][^=]/.test(this.input.slice(start + key.length));
+      const opAt = start + key.length;
+      const op = this.input.charAt(opAt);
+      const strict = when !== undefined && (op === '<' || op === '>') && this.input.charAt(opAt + 1) !== '=';
       const compared = strict && (meaning.kind === 'success' || this.rules.inclusive) ? '>3' : undefined;
       this.note(meaningForm(key, when !== undefined) ?? compared);
       switch (meaning.kind) {
@@ -535,12 +540,10 @@ class Parser {
 
   /** The longest modifier key of the dialect at the cursor, or undefined. */
   private modifierKey(): string | undefined {
-    let best: string | undefined;
+    const keys = keysByFirstChar(this.rules).get(this.peek().toLowerCase());
+    if (!keys) return undefined;
     const ahead = this.input.slice(this.pos, this.pos + 4).toLowerCase();
-    for (const key of Object.keys(this.rules.modifiers)) {
-      if (ahead.startsWith(key) && (best === undefined || key.length > best.length)) best = key;
-    }
-    return best;
+    return keys.find((key) => ahead.startsWith(key));
   }
 
   private note(form: MeaningForm | undefined): void {
@@ -618,6 +621,23 @@ class Parser {
     const char = String.fromCodePoint(this.input.codePointAt(at) as number);
     throw new UserError('notation', `unexpected '${char}' at column ${column}: ${this.input}`);
   }
+}
+
+/** A dialect's modifier keys by first character, longest first, so a key is found without scanning them all. */
+const KEY_INDEX = new WeakMap<DialectRules, Map<string, string[]>>();
+
+function keysByFirstChar(rules: DialectRules): Map<string, string[]> {
+  let index = KEY_INDEX.get(rules);
+  if (!index) {
+    index = new Map();
+    for (const key of Object.keys(rules.modifiers).sort((a, b) => b.length - a.length)) {
+      const list = index.get(key.charAt(0)) ?? [];
+      list.push(key);
+      index.set(key.charAt(0), list);
+    }
+    KEY_INDEX.set(rules, index);
+  }
+  return index;
 }
 
 function firstLoneD20(expr: Expr): DiceTerm | undefined {
