@@ -543,6 +543,8 @@ class Parser {
     const keys = keysByFirstChar(this.rules).get(this.peek().toLowerCase());
     if (!keys) return undefined;
     const ahead = this.input.slice(this.pos, this.pos + 4).toLowerCase();
+    // `adv` / `dis` end the roll in every dialect, even where `d` is a modifier (`d20 dis` in Roll20).
+    if (/^(adv|dis)(?![a-z\d])/.test(ahead)) return undefined;
     return keys.find((key) => ahead.startsWith(key));
   }
 
