@@ -38,6 +38,9 @@ export default {
           )
           .addStringOption((o) => dialectOption(o))
           .addIntegerOption((o) =>
+            o.setName('page').setDescription('With exact: which page of 1,000 outcomes the fractions list (default 1)').setMinValue(1),
+          )
+          .addIntegerOption((o) =>
             o
               .setName('depth')
               .setDescription(`Explosions per die to work out (at most ${MAX_EXPLOSIONS_PER_DIE}, as /roll; fewer leaves the rest out)`)
@@ -68,7 +71,7 @@ export default {
       planDiceOdds(query);
       // Past the budget the pool answers with a seeded estimate instead, sampled from this seed.
       const answer = await askDiceOdds(oddsPool(), query, ctx.newSeed());
-      const { content, exactFile } = diceOddsReply(answer, exact);
+      const { content, exactFile } = diceOddsReply(answer, exact, ctx.options.integer('page') ?? 1);
       const marker = dialectMarker(settings, dialect);
       return {
         content: marker ? `${content}\n-# Read as${marker.slice(2)}.` : content,

@@ -65,7 +65,7 @@ const FREE: Record<string, string> = {
   '/macro remove': 'name scope',
   '/melee': 'a_weapon',
   '/move': 'speed turn submerged mode hexes blade to at facing',
-  '/odds dice': 'expression at_least at_most exact dialect depth',
+  '/odds dice': 'expression at_least at_most exact dialect page depth',
   '/odds battletech': 'tn direction damage',
   '/odds slaved-armour':
     'weapon cover speed range band effective skill modifier tn hits shots wall melee target_weapon reach target_reach target_skill',
