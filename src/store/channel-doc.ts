@@ -72,6 +72,8 @@ export interface RollRecord {
 export interface MacroRecord {
   readonly expression: string;
   readonly by: string;
+  /** The notation it was saved in; absent is Salvo's (every saved roll older than dialects). */
+  readonly dialect?: Dialect;
 }
 
 /** Saved rolls by name, in the order they were saved. */

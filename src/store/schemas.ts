@@ -58,7 +58,10 @@ export const settingsSchema = z.strictObject({
   dice: z.strictObject({ dialect: z.enum(DIALECTS).optional(), users: z.record(z.string(), z.enum(DIALECTS)).optional() }).optional(),
 });
 
-export const macroBookSchema = z.record(z.string().min(1), z.strictObject({ expression: z.string().min(1), by: z.string() }));
+export const macroBookSchema = z.record(
+  z.string().min(1),
+  z.strictObject({ expression: z.string().min(1), by: z.string(), dialect: z.enum(DIALECTS).optional() }),
+);
 const macrosSchema = z.record(z.string().min(1), macroBookSchema);
 
 const json: z.ZodType = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]));

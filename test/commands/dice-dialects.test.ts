@@ -66,11 +66,26 @@ describe('GIVEN dice dialects', () => {
     expect((await h.run('/roll expression:4d6 k3', { user: 'pat', seeds: [SEED] })).content).toContain('🎲 **pat**\n');
   });
 
+  test("WHEN a saved roll was saved in Dice Maiden's notation THEN it keeps that meaning after the channel changes dialect", async () => {
+    const saved = await h.run('/macro save name:dm expression:4d6 r2 scope:channel');
+    expect(saved.error).toBeUndefined();
+    await h.run('/config dice dialect:salvo');
+    const rolled = await h.run('/r name:dm', { seeds: [SEED] });
+    expect(rolled.content).toContain('🎲 **gm** · Dice Maiden notation — dm\n');
+    expect(rolled.content).toContain(salvoLines('4d6ro<=2'));
+    const salvo = await h.run('/r name:dm dialect:salvo', { seeds: [SEED] });
+    expect(salvo.content).toContain(salvoLines('4d6r2'));
+    // Saved in Salvo's notation, a Dice Maiden form is refused at once, not kept to roll another meaning later.
+    expect((await h.run('/macro save name:bad expression:6d10 t7 scope:channel')).error).toContain('`t7` is not Salvo notation');
+  });
+
   test("WHEN /odds dice reads Dice Maiden's +d20 THEN the odds are exactly 2d20kh1's", async () => {
     const odds = await h.run('/odds dice expression:+d20 dialect:dice-maiden');
     const salvo = await h.run('/odds dice expression:2d20kh1 dialect:salvo');
     expect(odds.error).toBeUndefined();
     expect(odds.content.split('\n-# Read as')[0]).toBe(salvo.content.split('\n-# Read as')[0]);
-    expect(salvo.content).toContain('-# Read as Salvo notation.');
+    // The channel is Salvo's again by now: only the Dice Maiden reading is marked.
+    expect(odds.content).toContain('-# Read as Dice Maiden notation.');
+    expect(salvo.content).not.toContain('-# Read as');
   });
 });

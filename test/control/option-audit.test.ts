@@ -61,7 +61,7 @@ const FREE: Record<string, string> = {
   '/damage mecha-bots': 'arc damage column wounds',
   '/help': 'topic page',
   '/history': 'count before',
-  '/macro save': 'name expression scope',
+  '/macro save': 'name expression scope dialect',
   '/macro remove': 'name scope',
   '/melee': 'a_weapon',
   '/move': 'speed turn submerged mode hexes blade to at facing',
