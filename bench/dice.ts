@@ -1,20 +1,55 @@
-// Benchmark: parse+roll throughput of Salvo's dice engine against @dice-roller/rpg-dice-roller on the same expressions.
+// Benchmark: parse+roll throughput of Salvo's dice engine in every dialect against @dice-roller/rpg-dice-roller on the same rolls.
 import { pathToFileURL } from 'node:url';
 import { DiceRoll } from '@dice-roller/rpg-dice-roller';
+import { DIALECTS, type Dialect } from '../src/dice/dialect.js';
 import { rollNotation } from '../src/dice/index.js';
 import { seededRng } from '../src/dice/rng.js';
 
-/** Salvo notation and the peer's equivalent; they happen to agree on all of these. */
-const CASES: ReadonlyArray<{ salvo: string; peer: string }> = [
-  { salvo: '3d6+2', peer: '3d6+2' },
-  { salvo: '4d6kh3', peer: '4d6kh3' },
-  { salvo: '10d10!', peer: '10d10!' },
-  { salvo: '2d20kl1+5', peer: '2d20kl1+5' },
-  { salvo: '6d10>=7', peer: '6d10>=7' },
-  { salvo: '(2d6+3)*2', peer: '(2d6+3)*2' },
-];
+/** The same rolls in each dialect's notation, and rpg-dice-roller's equivalent (the peer). */
+const CASES: Readonly<Record<Dialect, ReadonlyArray<{ expression: string; peer: string }>>> = {
+  salvo: [
+    { expression: '3d6+2', peer: '3d6+2' },
+    { expression: '4d6kh3', peer: '4d6kh3' },
+    { expression: '10d10!', peer: '10d10!' },
+    { expression: '2d20kl1+5', peer: '2d20kl1+5' },
+    { expression: '6d10>=7', peer: '6d10>=7' },
+    { expression: '(2d6+3)*2', peer: '(2d6+3)*2' },
+  ],
+  roll20: [
+    { expression: '3d6+2', peer: '3d6+2' },
+    { expression: '4d6k3', peer: '4d6kh3' },
+    { expression: '10d10!', peer: '10d10!' },
+    { expression: '2d20kl1+5', peer: '2d20kl1+5' },
+    { expression: '6d10>7', peer: '6d10>=7' },
+    { expression: '8d100d3', peer: '8d100dl3' },
+  ],
+  'dice-maiden': [
+    { expression: '3d6 + 2', peer: '3d6+2' },
+    { expression: '4d6 k3', peer: '4d6kh3' },
+    { expression: '10d10 ie', peer: '10d10!' },
+    { expression: '-d20 + 5', peer: '2d20kl1+5' },
+    { expression: '6d10 t7', peer: '6d10>=7' },
+    { expression: '4d6 r2', peer: '4d6ro<=2' },
+  ],
+  avrae: [
+    { expression: '3d6+2', peer: '3d6+2' },
+    { expression: '4d6kh3', peer: '4d6kh3' },
+    { expression: '10d10e10', peer: '10d10!' },
+    { expression: '2d20kl1+5', peer: '2d20kl1+5' },
+    { expression: '4d6pl1', peer: '4d6dl1' },
+    { expression: '2d6ro<3', peer: '2d6ro<3' },
+  ],
+  foundry: [
+    { expression: '3d6+2', peer: '3d6+2' },
+    { expression: '4d6kh3', peer: '4d6kh3' },
+    { expression: '10d10x', peer: '10d10!' },
+    { expression: '2d20kl1+5', peer: '2d20kl1+5' },
+    { expression: '6d10cs>=7', peer: '6d10>=7' },
+    { expression: '4d6rr1', peer: '4d6r' },
+  ],
+};
 
-type Measurement = { expression: string; salvo: number; peer: number; ratio: number };
+type Measurement = { dialect: Dialect; expression: string; salvo: number; peer: number; ratio: number };
 
 /** Runs `work` in batches until `durationMs` has passed and returns operations per second. */
 function opsPerSecond(work: () => void, durationMs: number): number {
@@ -34,18 +69,36 @@ export async function benchDice(options: { durationMs?: number } = {}): Promise<
   const durationMs = options.durationMs ?? 1000;
   const rng = seededRng('0123456789abcdef0123456789abcdef');
   const measurements: Measurement[] = [];
-  for (const { salvo, peer } of CASES) {
-    const salvoOps = opsPerSecond(() => rollNotation(salvo, rng), durationMs);
-    const peerOps = opsPerSecond(() => new DiceRoll(peer), durationMs);
-    measurements.push({ expression: salvo, salvo: salvoOps, peer: peerOps, ratio: salvoOps / peerOps });
+  // Both engines warmed on every case first, so no dialect pays for the JIT's first compile of the shared parser.
+  for (const dialect of DIALECTS) {
+    for (const { expression, peer } of CASES[dialect]) {
+      for (let index = 0; index < 2000; index++) rollNotation(expression, rng, { dialect });
+      for (let index = 0; index < 500; index++) new DiceRoll(peer);
+    }
   }
-  const geometricMean = Math.exp(measurements.reduce((sum, m) => sum + Math.log(m.ratio), 0) / measurements.length);
-  const width = Math.max(...measurements.map((m) => m.expression.length), 'expression'.length);
+  for (const dialect of DIALECTS) {
+    for (const { expression, peer } of CASES[dialect]) {
+      const salvoOps = opsPerSecond(() => rollNotation(expression, rng, { dialect }), durationMs);
+      // Measured right after, not cached: on a shared machine the load moves, and a ratio wants both under the same.
+      const peerOps = opsPerSecond(() => new DiceRoll(peer), durationMs);
+      measurements.push({ dialect, expression, salvo: salvoOps, peer: peerOps, ratio: salvoOps / peerOps });
+    }
+  }
+  const mean = (of: readonly Measurement[]) => Math.exp(of.reduce((sum, m) => sum + Math.log(m.ratio), 0) / of.length);
+  const width = Math.max(...measurements.map((m) => m.dialect.length + m.expression.length + 1), 'dialect expression'.length);
   const format = (ops: number) => Math.round(ops).toLocaleString('en-US').padStart(12);
   const lines = [
-    `${'expression'.padEnd(width)}  ${'salvo ops/s'.padStart(12)}  ${'peer ops/s'.padStart(12)}  salvo/peer`,
-    ...measurements.map((m) => `${m.expression.padEnd(width)}  ${format(m.salvo)}  ${format(m.peer)}  ${m.ratio.toFixed(2).padStart(10)}`),
-    `${'overall (geometric mean)'.padEnd(width + 30)}${geometricMean.toFixed(2).padStart(10)}`,
+    `${'dialect expression'.padEnd(width)}  ${'salvo ops/s'.padStart(12)}  ${'peer ops/s'.padStart(12)}  salvo/peer`,
+    ...measurements.map(
+      (m) => `${`${m.dialect} ${m.expression}`.padEnd(width)}  ${format(m.salvo)}  ${format(m.peer)}  ${m.ratio.toFixed(2).padStart(10)}`,
+    ),
+    ...DIALECTS.map(
+      (dialect) =>
+        `${`${dialect} (geometric mean)`.padEnd(width + 30)}${mean(measurements.filter((m) => m.dialect === dialect))
+          .toFixed(2)
+          .padStart(10)}`,
+    ),
+    `${'overall (geometric mean)'.padEnd(width + 30)}${mean(measurements).toFixed(2).padStart(10)}`,
   ];
   return lines.join('\n');
 }

@@ -1,10 +1,12 @@
 // /config: GM-only channel settings: default game system, GM role, images, each system's typed options and raw tables.
 import { SlashCommandBuilder } from '@discordjs/builders';
 import type { Command } from '../src/command.js';
+import { channelDialect, dialectOption, parseDialect } from '../src/commands-kit/dice-dialect.js';
 import { linesReply } from '../src/commands-kit/long-reply.js';
 import { addSettingOptions, patchOptions, settingLines, settingsPatch, tableLines } from '../src/commands-kit/system-settings.js';
 import { DEFAULT_IMAGE_MODE, imageMode } from '../src/commands-kit/unit-image.js';
 import { DEFAULT_TABLE_RULES, describeTableRules, parseUndoPolicy, tableRules } from '../src/control/table-rules.js';
+import { DEFAULT_DIALECT, dialectName } from '../src/dice/dialect.js';
 import { UserError } from '../src/errors.js';
 import type { ChannelSettings, ImageMode } from '../src/store/channel-doc.js';
 import { allSystems, SYSTEM_CHOICES, systemById } from '../src/systems/registry.js';
@@ -30,6 +32,13 @@ function systemLines(system: GameSystem, settings: ChannelSettings): string[] {
     ...settingLines(system, stored),
     ...(tables.length > 0 ? [`Tables (\`/config set\`):`, ...tables] : []),
   ];
+}
+
+/** The channel's dice dialect, and the asker's own when they chose one. */
+function diceLine(settings: ChannelSettings, userId: string): string {
+  const own = settings.dice?.users?.[userId];
+  const channel = channelDialect(settings);
+  return `Dice notation: ${dialectName(channel)}${channel === DEFAULT_DIALECT ? ' (default)' : ''}${own ? ` · yours: ${dialectName(own)}` : ''}`;
 }
 
 const MAX_JSON = 6000;
@@ -107,6 +116,19 @@ function buildConfig() {
             .addChoices(...IMAGE_CHOICES),
         ),
     );
+  builder
+    .addSubcommand((s) =>
+      s
+        .setName('dice')
+        .setDescription("The channel's dice notation: Salvo's, Roll20's, Dice Maiden's, Avrae's or Foundry's")
+        .addStringOption((o) => dialectOption(o, 'Dice dialect for rolls in this channel').setRequired(true)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('my-dice')
+        .setDescription('Your own dice notation for your rolls here (anyone; wins over the channel’s)')
+        .addStringOption((o) => dialectOption(o, 'Your dice dialect here (omit to follow the channel)')),
+    );
   for (const system of allSystems()) {
     if (system.settings.length === 0) continue;
     builder.addSubcommand((s) =>
@@ -149,7 +171,7 @@ function buildConfig() {
 
 export default {
   data: buildConfig(),
-  access: (sub) => (sub === 'show' ? {} : { gmOnly: 'change the settings' }),
+  access: (sub) => (sub === 'show' || sub === 'my-dice' ? {} : { gmOnly: 'change the settings' }),
   async execute(ctx) {
     const sub = ctx.options.subcommand;
     const doc = await ctx.store.load(ctx.channel);
@@ -160,6 +182,7 @@ export default {
         `Default system: ${doc.settings.system ? systemById(doc.settings.system).name : 'none'}`,
         `GM role: ${doc.settings.gmRoleId ? `<@&${doc.settings.gmRoleId}>` : 'none (Manage Channel permission)'}`,
         imageLine(doc.settings),
+        diceLine(doc.settings, ctx.user.id),
         ...describeTableRules(tableRules(doc.settings.table)),
       ].join('\n');
       return {
@@ -193,6 +216,22 @@ export default {
         );
         if (Object.keys(stored).length > 0) draft.settings.table = stored;
         else delete draft.settings.table;
+      } else if (sub === 'dice' || sub === 'my-dice') {
+        const asked = ctx.options.string('dialect');
+        const dice = { ...draft.settings.dice };
+        if (sub === 'dice') {
+          const dialect = parseDialect(asked ?? '');
+          if (dialect === DEFAULT_DIALECT) delete dice.dialect;
+          else dice.dialect = dialect;
+        } else {
+          const users = { ...dice.users };
+          if (asked === undefined) delete users[ctx.user.id];
+          else users[ctx.user.id] = parseDialect(asked);
+          if (Object.keys(users).length > 0) dice.users = users;
+          else delete dice.users;
+        }
+        if (Object.keys(dice).length > 0) draft.settings.dice = dice;
+        else delete draft.settings.dice;
       } else if (sub === 'images') {
         const mode = IMAGE_CHOICES.find((c) => c.value === ctx.options.string('mode', true))?.value;
         if (!mode) throw new UserError('option', 'Images are `full`, `compact` or `none`.');
@@ -234,9 +273,11 @@ export default {
         ? `\n${describeTableRules(tableRules(after.settings.table)).join('\n')}`
         : sub === 'images'
           ? `\n${imageLine(after.settings)}`
-          : changed
-            ? `\n${settingLines(systemById(changed), after.settings.systems[changed] ?? {}).join('\n')}`
-            : '';
+          : sub === 'dice' || sub === 'my-dice'
+            ? `\n${diceLine(after.settings, ctx.user.id)}`
+            : changed
+              ? `\n${settingLines(systemById(changed), after.settings.systems[changed] ?? {}).join('\n')}`
+              : '';
     return { content: `Settings updated (${sub}).${detail}`, ...(entry && undoable ? { actionId: entry.id } : {}) };
   },
 } satisfies Command;

@@ -1,6 +1,7 @@
 // /macro: save, list and remove saved rolls, your own or (for GMs) the whole channel's; roll them with /r or /panel.
 import { SlashCommandBuilder } from '@discordjs/builders';
 import { type Command, type CommandContext, isGM } from '../src/command.js';
+import { dialectOption, rollDialect } from '../src/commands-kit/dice-dialect.js';
 import {
   bookKey,
   bookOf,
@@ -14,6 +15,7 @@ import {
   userBook,
 } from '../src/commands-kit/macros.js';
 import { escapePlayerText, inlineCode } from '../src/control/user-text.js';
+import { DEFAULT_DIALECT } from '../src/dice/dialect.js';
 import { MAX_MACRO_LENGTH, MAX_MACRO_NAME_LENGTH, macroName, macroShape, parseNotation, sampleExpansion } from '../src/dice/index.js';
 import { isUserError, UserError } from '../src/errors.js';
 import type { Reply } from '../src/reply.js';
@@ -50,7 +52,8 @@ export default {
             .setName('scope')
             .setDescription('Yours (default) or the whole channel (GM only)')
             .addChoices(...SCOPE_CHOICES),
-        ),
+        )
+        .addStringOption((o) => dialectOption(o, "The notation it is written in (default: yours, else the channel's); kept with it")),
     )
     .addSubcommand((s) => s.setName('list').setDescription("List your saved rolls and this channel's"))
     .addSubcommand((s) =>
@@ -90,8 +93,10 @@ async function save(ctx: CommandContext): Promise<Reply> {
   const expression = ctx.options.string('expression', true).trim();
   const scope: MacroScope = ctx.options.choice('scope', SCOPES) ?? 'me';
   const shape = macroShape(expression);
+  // The notation is fixed when saved, so a later change of the channel's dialect never changes what it rolls.
+  const dialect = rollDialect((await ctx.store.load(ctx.channel)).settings, ctx.user.id, ctx.options.string('dialect'));
   try {
-    parseNotation(sampleExpansion(expression));
+    parseNotation(sampleExpansion(expression), dialect);
   } catch (error) {
     if (!isUserError(error)) throw error;
     const how = shape.maxArgs > 0 ? ' (with each argument at its default, or 1)' : '';
@@ -118,7 +123,7 @@ async function save(ctx: CommandContext): Promise<Reply> {
         );
       }
     }
-    const record: MacroRecord = { expression, by: ctx.user.name };
+    const record: MacroRecord = { expression, by: ctx.user.name, ...(dialect === DEFAULT_DIALECT ? {} : { dialect }) };
     draft.macros[key] = { ...book, [name]: record };
     return previous;
   });

@@ -3,6 +3,7 @@ import { SlashCommandBuilder } from '@discordjs/builders';
 import { systemState } from '../src/actions.js';
 import { type Command, isGM } from '../src/command.js';
 import { loadField } from '../src/commands-kit/battlefield.js';
+import { dialectMarker, dialectOption, rollDialect } from '../src/commands-kit/dice-dialect.js';
 import { addSystemSubcommands, autocompleteFor, queryAccess } from '../src/commands-kit/system-options.js';
 import { MAX_INPUT_LENGTH } from '../src/dice/index.js';
 import { MAX_EXPLOSIONS_PER_DIE } from '../src/dice/limits.js';
@@ -35,6 +36,10 @@ export default {
           .addBooleanOption((o) =>
             o.setName('exact').setDescription('Also give every exact fraction in full (attached as a .txt when long)'),
           )
+          .addStringOption((o) => dialectOption(o))
+          .addIntegerOption((o) =>
+            o.setName('page').setDescription('With exact: which page of 1,000 outcomes the fractions list (default 1)').setMinValue(1),
+          )
           .addIntegerOption((o) =>
             o
               .setName('depth')
@@ -52,7 +57,10 @@ export default {
   async execute(ctx) {
     if (ctx.options.subcommand === 'dice') {
       const exact = ctx.options.boolean('exact') === true;
+      const { settings } = await ctx.store.load(ctx.channel);
+      const dialect = rollDialect(settings, ctx.user.id, ctx.options.string('dialect'));
       const query = {
+        dialect,
         expression: ctx.options.string('expression', true),
         atLeast: ctx.options.integer('at_least'),
         atMost: ctx.options.integer('at_most'),
@@ -63,9 +71,10 @@ export default {
       planDiceOdds(query);
       // Past the budget the pool answers with a seeded estimate instead, sampled from this seed.
       const answer = await askDiceOdds(oddsPool(), query, ctx.newSeed());
-      const { content, exactFile } = diceOddsReply(answer, exact);
+      const { content, exactFile } = diceOddsReply(answer, exact, ctx.options.integer('page') ?? 1);
+      const marker = dialectMarker(settings, dialect);
       return {
-        content,
+        content: marker ? `${content}\n-# Read as${marker.slice(2)}.` : content,
         files: [
           ...(answer.kind === 'exact'
             ? [

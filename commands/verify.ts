@@ -32,7 +32,7 @@ export default {
     // A /roll result is re-evaluated from the notation too, so a changed dice engine would be caught, not just the dice.
     const isNotation = isNotationRoll(roll, entry);
     const resultMatches = isNotation
-      ? sameRollResult(formatProgramResult(rollNotation(roll.what, seededRng(roll.seed))), roll.result)
+      ? sameRollResult(formatProgramResult(rollNotation(roll.what, seededRng(roll.seed), { dialect: roll.dialect })), roll.result)
       : true;
     const ok = diceMatch && resultMatches;
     const lines = [

@@ -1,5 +1,7 @@
 // Saved rolls: the books they live in within the channel document, finding one by name, and rolling one.
+
 import type { Choice, CommandContext } from '../command.js';
+import { DEFAULT_DIALECT } from '../dice/dialect.js';
 import { expandMacro, macroArgs } from '../dice/index.js';
 import { isUserError, UserError } from '../errors.js';
 import type { Reply } from '../reply.js';
@@ -74,10 +76,17 @@ export async function rollSaved(
   args: string | undefined,
   mode: RollMode,
   label?: string,
+  dialect?: string,
 ): Promise<Reply> {
   const expression = expandMacro(saved.name, saved.macro.expression, macroArgs(args));
   try {
-    return await rollExpression(ctx, { expression, label: label ?? saved.name, mode });
+    // A saved roll reads in the notation it was saved in, unless this roll asks for another.
+    return await rollExpression(ctx, {
+      expression,
+      label: label ?? saved.name,
+      mode,
+      dialect: dialect ?? saved.macro.dialect ?? DEFAULT_DIALECT,
+    });
   } catch (error) {
     if (isUserError(error) && (error.identifier === 'notation' || error.identifier === 'limit')) {
       throw new UserError(error.identifier, `Saved roll \`${saved.name}\` became \`${expression}\`: ${error.message}`);

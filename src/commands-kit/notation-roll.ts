@@ -1,11 +1,13 @@
 // Rolls a dice expression and answers it the same way wherever it came from: /roll, /r, a panel button or Roll again.
 import { type CommandContext, isGM } from '../command.js';
 import { escapePlayerText, inlineCode } from '../control/user-text.js';
-import { formatProgramResult, rollNotation } from '../dice/index.js';
+import { DEFAULT_DIALECT } from '../dice/dialect.js';
+import { evaluateProgram, formatProgramResult, parseNotation } from '../dice/index.js';
 import { UserError } from '../errors.js';
 import type { OptionBag } from '../options.js';
 import type { Reply, ReplyButton, ReplyFile } from '../reply.js';
-import type { RollRecord } from '../store/channel-doc.js';
+import { channelKey, type RollRecord } from '../store/channel-doc.js';
+import { dialectMarker, firstTimeNotes, rollDialect } from './dice-dialect.js';
 import { commitmentOf, isNotationRoll, logRoll, rollFooter } from './rolls.js';
 
 /** Past this many characters the result is attached as a file. */
@@ -18,6 +20,8 @@ export interface ExpressionRoll {
   readonly expression: string;
   readonly label?: string | undefined;
   readonly mode: RollMode;
+  /** The roll's own `dialect:`; absent, the roller's default here or the channel's. */
+  readonly dialect?: string | undefined;
 }
 
 /** The `secret:` and `blind:` options of /roll and /r. */
@@ -28,18 +32,22 @@ export function rollModeOption(options: OptionBag): RollMode {
   return blind ? 'blind' : secret ? 'secret' : 'open';
 }
 
-export async function rollExpression(ctx: CommandContext, { expression, label, mode }: ExpressionRoll): Promise<Reply> {
+export async function rollExpression(ctx: CommandContext, { expression, label, mode, dialect: asked }: ExpressionRoll): Promise<Reply> {
   if (label !== undefined && escapePlayerText(label).trim() === '')
     throw new UserError('option', 'A label needs at least one visible character; leave `label:` out for none.');
-  const byGM = mode === 'blind' && isGM(ctx, (await ctx.store.load(ctx.channel)).settings);
+  const { settings } = await ctx.store.load(ctx.channel);
+  const byGM = mode === 'blind' && isGM(ctx, settings);
+  const dialect = rollDialect(settings, ctx.user.id, asked);
+  // Parsed before the roll is logged, so a refusal costs no write.
+  const program = parseNotation(expression, dialect);
   const { roll } = await logRoll(
     ctx,
     expression,
     (rng) => {
-      const result = rollNotation(expression, rng);
+      const result = evaluateProgram(program, rng);
       return { value: result, text: formatProgramResult(result) };
     },
-    { secret: mode === 'secret', blind: mode === 'blind', notation: true, label },
+    { secret: mode === 'secret', blind: mode === 'blind', notation: true, label, dialect },
   );
   // A sealed roll's expression stays private too, so only its roller may roll it again.
   const again: ReplyButton = {
@@ -59,7 +67,8 @@ export async function rollExpression(ctx: CommandContext, { expression, label, m
     };
   }
   const { shown, files } = fitted(expression, roll);
-  const body = `🎲 **${who}**${label ? ` — ${escapePlayerText(label)}` : ''}\n${shown}\n${rollFooter(roll)}`;
+  const notes = firstTimeNotes(channelKey(ctx.channel), dialect, program.forms).map((note) => `\n-# ${note}`);
+  const body = `🎲 **${who}**${dialectMarker(settings, dialect)}${label ? ` — ${escapePlayerText(label)}` : ''}\n${shown}\n${rollFooter(roll)}${notes.join('')}`;
   if (mode === 'open') return { content: body, files, buttons: [again] };
   const kind = mode === 'blind' ? 'blind GM' : 'sealed';
   return {
@@ -106,7 +115,12 @@ export async function rollAgain(ctx: CommandContext, rollId: string): Promise<Re
   if (roll.secret && entry.actor.id !== ctx.user.id) {
     throw new UserError('permission', `Roll \`${rollId}\` was sealed; only ${escapePlayerText(entry.actor.name)} can roll it again.`);
   }
-  return rollExpression(ctx, { expression: roll.what, label: roll.label, mode: roll.blind ? 'blind' : roll.secret ? 'secret' : 'open' });
+  return rollExpression(ctx, {
+    expression: roll.what,
+    label: roll.label,
+    mode: roll.blind ? 'blind' : roll.secret ? 'secret' : 'open',
+    dialect: roll.dialect ?? DEFAULT_DIALECT,
+  });
 }
 
 /** A GM opens a player's blind roll: privately, without revealing it to the channel. */

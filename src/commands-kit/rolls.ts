@@ -1,6 +1,7 @@
 // Logs dice rolls made outside the game systems (/roll, /d66) with their seeds, so /verify can replay them.
 import { createHash, randomBytes } from 'node:crypto';
 import type { CommandContext } from '../command.js';
+import { DEFAULT_DIALECT, type Dialect } from '../dice/dialect.js';
 import { type Rng, recordingRng, type Seed, seededRng } from '../dice/rng.js';
 import type { LogEntry, RollRecord } from '../store/channel-doc.js';
 
@@ -22,7 +23,7 @@ export async function logRoll<T>(
   ctx: CommandContext,
   what: string,
   roll: (rng: Rng) => { value: T; text: string },
-  options: { secret?: boolean; blind?: boolean; notation?: boolean; label?: string } = {},
+  options: { secret?: boolean; blind?: boolean; notation?: boolean; label?: string; dialect?: Dialect } = {},
 ): Promise<LoggedRoll<T>> {
   const seed = ctx.newSeed();
   const id = randomBytes(4).toString('hex');
@@ -39,6 +40,7 @@ export async function logRoll<T>(
     ...(options.blind ? { blind: true } : {}),
     ...(options.notation ? { notation: true } : {}),
     ...(options.label ? { label: options.label } : {}),
+    ...(options.dialect && options.dialect !== DEFAULT_DIALECT ? { dialect: options.dialect } : {}),
   };
   await ctx.store.mutate(ctx.channel, ctx.user, ctx.commandLine, (draft) => {
     draft.rolls.push(record);

@@ -67,6 +67,12 @@ export function explosionLevels(options: CostOptions): { levels: number; truncat
   return truncate !== undefined && truncate < cap ? { levels: truncate, truncated: true } : { levels: cap, truncated: false };
 }
 
+/** A term's own explosion law: an explosion that happens `once` goes at most one level deep. */
+export function termExplosionLevels(term: DiceTerm, options: CostOptions): { levels: number; truncated: boolean } {
+  if (!term.explode?.once) return explosionLevels(options);
+  return explosionLevels({ ...options, explodeDepth: Math.min(1, options.explodeDepth ?? MAX_EXPLOSIONS_PER_DIE) });
+}
+
 type FaceFacts = {
   faces: number;
   lo: number;
@@ -143,7 +149,7 @@ function choose(n: number, k: number): number {
 
 function termShape(term: DiceTerm, options: CostOptions): Shape {
   const facts = faceFacts(term, options.rerollDepth ?? Number.POSITIVE_INFINITY);
-  const { levels, truncated } = facts.exploding > 0 ? explosionLevels(options) : { levels: 0, truncated: false };
+  const { levels, truncated } = facts.exploding > 0 ? termExplosionLevels(term, options) : { levels: 0, truncated: false };
   const n = term.count;
   const keep = term.keep;
   const kept = !keep ? n : keep.mode === 'kh' || keep.mode === 'kl' ? Math.min(keep.count, n) : Math.max(0, n - keep.count);

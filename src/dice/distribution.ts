@@ -1,7 +1,9 @@
 // Exact probability distributions of dice expressions as BigInt rationals, for odds and for checking the roller.
+
 import { UserError } from '../errors.js';
 import { formatFraction, frac, gcd } from '../odds/fraction.js';
-import { explosionLevels, planDistribution, sumAlgorithm } from './cost.js';
+import { planDistribution, sumAlgorithm, termExplosionLevels } from './cost.js';
+import type { Dialect } from './dialect.js';
 import { applyOp } from './evaluate.js';
 import { MAX_DISTRIBUTION_STATES, MAX_EXPLOSIONS_PER_DIE } from './limits.js';
 import {
@@ -23,6 +25,8 @@ import {
 export type Distribution = { denominator: bigint; outcomes: Map<number, bigint>; truncatedAfter?: number };
 
 export type DistributionOptions = {
+  /** The dialect a string expression is read in (Salvo's by default). */
+  dialect?: Dialect;
   /** A chain explodes at most this many times and its last die stands; the default is the roller's own cap. */
   explodeDepth?: number;
   /** Leave out chains exploding more often than this (below explodeDepth); chosen automatically when the full law is too big. */
@@ -44,7 +48,7 @@ type Context = { explodeDepth: number; truncateAfter: number | undefined; reroll
  * big to build in full is truncated, which the result says.
  */
 export function distributionOf(input: Expr | string, options: DistributionOptions = {}): Distribution {
-  const expr = typeof input === 'string' ? singleExpression(input) : input;
+  const expr = typeof input === 'string' ? singleExpression(input, options.dialect) : input;
   const plan = planDistribution(expr, options);
   const context: Context = {
     explodeDepth: options.explodeDepth ?? MAX_EXPLOSIONS_PER_DIE,
@@ -65,8 +69,8 @@ export function omittedMass(dist: Distribution): bigint {
   return dist.denominator - total;
 }
 
-export function singleExpression(input: string): Expr {
-  const { statements } = parseNotation(input);
+export function singleExpression(input: string, dialect?: Dialect): Expr {
+  const { statements } = parseNotation(input, dialect);
   const [first] = statements;
   if (!first || statements.length > 1 || (first.repeat ?? 1) > 1) {
     throw new UserError('notation', `odds need a single roll, without \`;\` or \`N#\`: ${input}`);
@@ -212,7 +216,7 @@ function diceDistribution(term: DiceTerm, context: Context): Distribution {
   const law = faceLaw(term, context);
   const explodeWhen = explodeCompare(term);
   const explodes = (value: number) => explodeWhen !== undefined && matches(explodeWhen, value);
-  const chain = explodeWhen ? explosionLevels(context) : { levels: 0, truncated: false };
+  const chain = explodeWhen ? termExplosionLevels(term, context) : { levels: 0, truncated: false };
   const score = (value: number) => dieScore(term, value);
   const keep = term.keep;
   const n = term.count;

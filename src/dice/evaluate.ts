@@ -1,5 +1,7 @@
 // Rolls a parsed program with an Rng, recording every die thrown so the reply can show and replay all of it.
+
 import { UserError } from '../errors.js';
+import type { Dialect } from './dialect.js';
 import { MAX_DICE, MAX_EXPLOSIONS_PER_DIE, MAX_REROLLS_PER_DIE } from './limits.js';
 import {
   type DiceTerm,
@@ -61,7 +63,7 @@ export type ProgramResult = {
 };
 
 /** Caps on chains; the defaults are the bot's limits, tests lower them to enumerate every outcome (a given rerollDepth lets the last die stand). */
-export type EvaluateOptions = { explodeDepth?: number; rerollDepth?: number };
+export type EvaluateOptions = { explodeDepth?: number; rerollDepth?: number; dialect?: Dialect };
 
 type Context = { rng: Rng; diceRolled: number; explodeDepth: number; rerollDepth: number; lastStands: boolean };
 
@@ -91,7 +93,7 @@ export function evaluateProgram(program: RollProgram, rng: Rng, options: Evaluat
 }
 
 export function rollNotation(input: string, rng: Rng, options?: EvaluateOptions): ProgramResult {
-  return evaluateProgram(parseNotation(input), rng, options);
+  return evaluateProgram(parseNotation(input, options?.dialect), rng, options);
 }
 
 function evaluateExpr(expr: Expr, context: Context, terms: TermResult[]): number {
@@ -148,13 +150,14 @@ function rollTerm(term: DiceTerm, context: Context): TermResult {
   if (reroll && !reroll.once && !context.lastStands && dieFaces(term.die).every((face) => matches(reroll.when, face))) {
     throw new UserError('limit', `every face of \`${formatDiceTerm(term)}\` meets its reroll condition, so no die could ever stand`);
   }
+  const explodeDepth = term.explode?.once ? Math.min(1, context.explodeDepth) : context.explodeDepth;
   for (let index = 0; index < term.count; index++) {
     // rpg-dice-roller's order: the chain explodes on the faces first thrown, then each of its dice is rerolled.
     const chain: DieResult[] = [];
     for (let explosions = 0; ; explosions++) {
       const die = throwDie(term.die, context);
       chain.push(die);
-      if (!explodeWhen || explosions >= context.explodeDepth || !matches(explodeWhen, die.value)) break;
+      if (!explodeWhen || explosions >= explodeDepth || !matches(explodeWhen, die.value)) break;
       die.exploded = true;
     }
     for (const die of chain) rerollDie(term, context, die, dice);

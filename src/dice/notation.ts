@@ -1,11 +1,13 @@
 // Salvo's dice notation: the AST, die semantics shared by evaluator and distribution, and a hand-written recursive-descent parser.
 import { UserError } from '../errors.js';
+import { type CompareOp, DIALECTS, type Dialect, type DialectRules, dialectRules, type KeepMode, type ModifierMeaning } from './dialect.js';
 import { MAX_CONSTANT, MAX_DICE, MAX_INPUT_LENGTH, MAX_REPEATS, MAX_SIDES } from './limits.js';
+import { type MeaningForm, meaningForm } from './meanings.js';
 
 /** d66 is one die for display (tens die then units die, 11..66), never a 66-sided die; `d66` always means it. */
 export type Die = { kind: 'standard'; sides: number } | { kind: 'fudge' } | { kind: 'd66' };
 
-export type CompareOp = '=' | '<' | '<=' | '>' | '>=';
+export type { CompareOp };
 export type Compare = { op: CompareOp; value: number };
 
 /**
@@ -15,10 +17,13 @@ export type Compare = { op: CompareOp; value: number };
  * dice included; a rerolled die's new value never explodes (rpg-dice-roller runs explode before re-roll).
  */
 export type Reroll = { once: boolean; when: Compare };
-/** `!` explodes on the die's highest face, `!>=N` / `!>N` on a threshold; each extra die may explode again. */
-export type Explode = { when: Compare | 'max' };
+/**
+ * `!` explodes on the die's highest face, `!>=N` / `!>N` on a threshold; each extra die may explode again, unless
+ * `once` (Dice Maiden's `e`, Foundry's `xo`): then only the dice first thrown explode.
+ */
+export type Explode = { when: Compare | 'max'; once?: true };
 /** `k` is `kh`; the count defaults to 1. */
-export type Keep = { mode: 'kh' | 'kl' | 'dh' | 'dl'; count: number };
+export type Keep = { mode: KeepMode; count: number };
 
 /** Modifiers apply explode → reroll → keep/drop → success counting, whatever order they were written in (rpg-dice-roller's order). */
 export type DiceTerm = {
@@ -56,6 +61,10 @@ export type RollStatement = {
 
 export type RollProgram = {
   input: string;
+  /** The dialect it was read in; every meaning in it is that dialect's. */
+  dialect: Dialect;
+  /** Forms whose meaning differs between dialects, as read here (the reply notes them the first time in a channel). */
+  forms: MeaningForm[];
   statements: RollStatement[];
   comment?: string;
   /** Dice rolled before any explosion or reroll: counts summed over the input, times repeats. */
@@ -143,7 +152,10 @@ export function formatDiceTerm(term: DiceTerm): string {
     const condition = when.op === '=' && when.value >= 0 ? String(when.value) : formatCompare(when);
     text += `${once ? 'ro' : 'r'}${condition}`;
   }
-  if (term.explode) text += term.explode.when === 'max' ? '!' : `!${formatCompare(term.explode.when)}`;
+  if (term.explode) {
+    const key = term.explode.once ? '!o' : '!';
+    text += term.explode.when === 'max' ? key : `${key}${formatCompare(term.explode.when)}`;
+  }
   if (term.keep) text += `${term.keep.mode}${term.keep.count}`;
   if (term.success) text += formatCompare(term.success);
   if (term.failure) text += `f${formatCompare(term.failure)}`;
@@ -155,58 +167,95 @@ function formatCount(value: number): string {
   return value.toLocaleString('en-US');
 }
 
-/** Parses `/roll` input; throws UserError('notation' | 'limit') before anything could be rolled. */
-export function parseNotation(input: string): RollProgram {
+/** Parses `/roll` input in a dialect (Salvo's by default); throws UserError('notation' | 'limit') before anything could be rolled. */
+export function parseNotation(input: string, dialect?: Dialect): RollProgram {
   const length = [...input].length;
   if (length > MAX_INPUT_LENGTH) {
     throw new UserError('limit', `that roll is ${formatCount(length)} characters long; the limit is ${MAX_INPUT_LENGTH}`);
   }
+  const rules = dialectRules(dialect);
   try {
-    return new Parser(input).parseProgram();
+    return new Parser(input, rules).parseProgram();
   } catch (error) {
-    throw withLabelHint(input, error);
+    throw withLabelHint(input, rules, error);
   }
 }
 
 /**
  * `8d6 fireball` fails inside the word; when the text before a trailing run of words is a valid roll, the error
- * says how to write the words as a label: `8d6 [fireball]`.
+ * says how to write the words as a label: `8d6 [fireball]`. A hint never drops a mechanic: when the first word is a
+ * modifier in another dialect (`6d10 t7`), the error names that reading instead; when the roll would end in a lone
+ * modifier (`4d6 ! Hello`), it shows both readings.
  */
-function withLabelHint(input: string, error: unknown): unknown {
+function withLabelHint(input: string, rules: DialectRules, error: unknown): unknown {
   if (!(error instanceof UserError) || error.identifier !== 'notation') return error;
   const words = input.trim().split(/\s+/);
   // The longest valid roll first: `4d6 kh3 x` is `4d6 kh3 [x]`, not `4d6 [kh3 x]`.
   for (let cut = words.length - 1; cut > 0 && /^\p{L}/u.test(words[cut]!); cut--) {
     const roll = words.slice(0, cut).join(' ');
     const label = words.slice(cut).join(' ');
-    if (!parses(roll) || parses(label)) continue;
+    if (!parses(roll, rules) || parses(label, rules)) continue;
+    const elsewhere = otherReading(roll, words[cut]!, rules);
+    if (elsewhere) {
+      return new UserError(
+        'notation',
+        `${error.message}. \`${words[cut]}\` is not ${rules.name} notation; in ${elsewhere.name} \`${roll} ${words[cut]}\` is a roll: add \`dialect:${elsewhere.id}\` to roll it that way, or put words in square brackets`,
+      );
+    }
+    const last = words[cut - 1]!;
+    if (cut > 1 && /^[^\p{L}\d]+$/u.test(last) && parses(words.slice(0, cut - 1).join(' '), rules)) {
+      const plain = words.slice(0, cut - 1).join(' ');
+      return new UserError(
+        'notation',
+        `${error.message}. Two readings: \`${plain}${last} [${label}]\` (with \`${last}\`) or \`${plain} [${last} ${label}]\` (without); write the one you mean`,
+      );
+    }
     return new UserError('notation', `${error.message}. Words go in square brackets: \`${roll} [${label}]\``);
   }
   return error;
 }
 
-function parses(input: string): boolean {
-  try {
-    new Parser(input).parseProgram();
-    return true;
-  } catch {
-    return false;
+/** The first other dialect that reads `roll word` as a roll, when `word` is one of its modifiers. */
+function otherReading(roll: string, word: string, rules: DialectRules): DialectRules | undefined {
+  for (const dialect of DIALECTS) {
+    const other = dialectRules(dialect);
+    if (other.id === rules.id || !parses(roll, other)) continue;
+    // Read as a modifier there, not swallowed by a comment.
+    if (parsed(`${roll} ${word}`, other)?.comment === undefined && parsed(`${roll} ${word}`, other)) return other;
   }
+  return undefined;
+}
+
+function parsed(input: string, rules: DialectRules): RollProgram | undefined {
+  try {
+    return new Parser(input, rules).parseProgram();
+  } catch {
+    return undefined;
+  }
+}
+
+function parses(input: string, rules: DialectRules): boolean {
+  return parsed(input, rules) !== undefined;
 }
 
 const COMPARE_OPS: readonly CompareOp[] = ['>=', '<=', '>', '<', '='];
 
 class Parser {
   private pos = 0;
+  readonly forms: MeaningForm[] = [];
 
-  constructor(private readonly input: string) {}
+  constructor(
+    private readonly input: string,
+    private readonly rules: DialectRules,
+  ) {}
 
   parseProgram(): RollProgram {
     this.skipSpace();
-    if (this.atEnd() || this.peek() === '#') throw new UserError('notation', 'empty expression');
+    const comment = this.rules.comment;
+    if (this.atEnd() || this.peek() === comment) throw new UserError('notation', 'empty expression');
     const statements: RollStatement[] = [];
     let staticDice = 0;
-    let comment: string | undefined;
+    let remark: string | undefined;
     for (;;) {
       const statement = this.parseStatement();
       statements.push(statement);
@@ -216,10 +265,10 @@ class Parser {
         this.pos++;
         this.skipSpace();
         // A trailing `;` is forgiven: it is what people type after the last roll.
-        if (!this.atEnd() && this.peek() !== '#') continue;
+        if (!this.atEnd() && this.peek() !== comment) continue;
       }
-      if (this.peek() === '#') {
-        comment = this.input.slice(this.pos + 1).trim() || undefined;
+      if (this.peek() === comment) {
+        remark = this.input.slice(this.pos + 1).trim() || undefined;
         this.pos = this.input.length;
       }
       if (!this.atEnd()) this.fail();
@@ -228,7 +277,14 @@ class Parser {
     if (staticDice > MAX_DICE) {
       throw new UserError('limit', `that would roll ${formatCount(staticDice)} dice; the limit is ${formatCount(MAX_DICE)} per command`);
     }
-    return { input: this.input, statements, staticDice, ...(comment === undefined ? {} : { comment }) };
+    return {
+      input: this.input,
+      dialect: this.rules.id,
+      forms: this.forms,
+      statements,
+      staticDice,
+      ...(remark === undefined ? {} : { comment: remark }),
+    };
   }
 
   private parseStatement(): RollStatement {
@@ -237,6 +293,18 @@ class Parser {
     label ??= this.parseLabel();
     const expr = this.parseSum();
     label ??= this.parseLabel();
+    this.parseAdvantage(expr);
+    label ??= this.parseLabel();
+    if (
+      this.rules.universalTrailing &&
+      countTerms(expr) > 1 &&
+      /(?:^|[\s\d(])[dD]\d+(\s+[a-z]+\d+)+\s*$/i.test(this.input.slice(0, this.pos))
+    ) {
+      throw new UserError(
+        'notation',
+        `in ${this.rules.name}, modifiers at the end of a roll apply to every dice term in it, which Salvo does not copy; write them after each term: ${this.input}`,
+      );
+    }
     const statement: RollStatement = { expr, expression: formatExpr(expr) };
     if (label !== undefined) statement.label = label;
     if (repeat !== undefined) statement.repeat = repeat;
@@ -259,13 +327,34 @@ class Parser {
     return label;
   }
 
-  /** `N#` is a repeat only at the start of a statement with no space before the `#`; any other `#` opens the comment. */
+  /**
+   * `1d20 adv` / `dis` (Avrae's, read in every dialect: no dialect means anything else by it) rolls the statement's
+   * first lone d20 twice and keeps the higher / lower.
+   */
+  private parseAdvantage(expr: Expr): void {
+    this.skipSpace();
+    const first = this.peek();
+    if (first !== 'a' && first !== 'A' && first !== 'd' && first !== 'D') return;
+    const match = /^(adv|dis)(?![\p{L}\d])/iu.exec(this.input.slice(this.pos));
+    if (!match) return;
+    const d20 = firstLoneD20(expr);
+    if (!d20) throw new UserError('notation', `\`${match[1]}\` rolls a lone d20 twice, and this roll has none: ${this.input}`);
+    d20.count = 2;
+    d20.keep = { mode: match[1]!.toLowerCase() === 'adv' ? 'kh' : 'kl', count: 1 };
+    this.pos += match[0].length;
+  }
+
+  /**
+   * `N#` is a repeat only at the start of a statement with no space before the `#`; any other `#` opens the comment.
+   * Dice Maiden writes it `N expr` (`6 4d6`): a number, a space, then dice.
+   */
   private parseRepeat(): number | undefined {
     this.skipSpace();
-    const match = /^\d+#/.exec(this.input.slice(this.pos));
+    const pattern = this.rules.spaceRepeat ? /^\d+\s+(?=\d*[dD])/ : /^\d+#/;
+    const match = pattern.exec(this.input.slice(this.pos));
     if (!match) return undefined;
     const start = this.pos;
-    const repeat = Number(match[0].slice(0, -1));
+    const repeat = Number(/^\d+/.exec(match[0])![0]);
     if (repeat > MAX_REPEATS) {
       throw new UserError('limit', `at most ${MAX_REPEATS} repeats per roll (asked for ${formatCount(repeat)})`);
     }
@@ -298,6 +387,15 @@ class Parser {
 
   private parseUnary(): Expr {
     this.skipSpace();
+    const signed = this.rules.signedAdvantage && this.atStatementStart() ? /^([+-])[dD](\d+)(?!\d)/.exec(this.input.slice(this.pos)) : null;
+    if (signed) {
+      // Dice Maiden's `+d20` / `-d20`: advantage and disadvantage, not a signed die.
+      this.pos += 1;
+      const term = this.parseDice(2, this.pos);
+      if (term.keep) this.fail();
+      term.keep = { mode: signed[1] === '+' ? 'kh' : 'kl', count: 1 };
+      return term;
+    }
     if (this.peek() === '-') {
       this.pos++;
       return { kind: 'negate', operand: this.parseUnary() };
@@ -341,6 +439,11 @@ class Parser {
   private parseDie(): Die {
     const char = this.peek();
     if (char === '%') {
+      if (this.rules.percentTens)
+        throw new UserError(
+          'notation',
+          `${this.rules.name}'s \`d%\` is a tens die (0, 10 … 90), which Salvo does not roll; write \`(d10-1)*10\`: ${this.input}`,
+        );
       this.pos++;
       return { kind: 'standard', sides: 100 };
     }
@@ -365,54 +468,107 @@ class Parser {
       const save = this.pos;
       this.skipSpace();
       const start = this.pos;
-      const char = this.peek().toLowerCase();
-      const next = this.input.charAt(this.pos + 1).toLowerCase();
-      if (char === '!') {
-        if (term.explode) this.fail();
-        this.pos++;
-        term.explode = { when: this.peek() === '>' ? this.readCompare(['>=', '>']) : 'max' };
-      } else if (char === 'r') {
-        if (term.reroll) this.fail();
-        this.pos++;
-        const once = this.peek().toLowerCase() === 'o';
-        if (once) this.pos++;
-        term.reroll = { once, when: this.readOptionalCompare() ?? { op: '=', value: dieMin(term.die) } };
-      } else if (char === 'k' || (char === 'd' && (next === 'h' || next === 'l'))) {
-        if (term.keep) this.fail();
-        this.pos++;
-        let suffix = this.peek().toLowerCase();
-        if (char === 'k' && suffix !== 'h' && suffix !== 'l') suffix = 'h';
-        else this.pos++;
-        const mode = `${char}${suffix}` as Keep['mode'];
-        term.keep = { mode, count: isDigit(this.peek()) ? this.readBoundedInt() : 1 };
-      } else if (char === '>' || char === '<' || char === '=') {
-        if (term.success) this.fail();
-        term.success = this.readCompare(COMPARE_OPS);
-      } else if (char === 's') {
-        if (term.sort) this.fail();
-        this.pos++;
-        const order = this.peek().toLowerCase();
-        if (order === 'a' || order === 'd') this.pos++;
-        term.sort = order === 'd' ? 'desc' : 'asc';
-      } else if (char === 'f') {
-        if (term.failure) this.fail();
-        failureAt = start;
-        this.pos++;
-        const failure = this.readOptionalCompare();
-        if (!failure) this.fail();
-        term.failure = failure;
-      } else {
+      const char = this.peek();
+      const bare = this.rules.bareSuccess && (char === '<' || char === '>' || char === '=');
+      const key = bare ? '' : this.modifierKey();
+      if (key === undefined) {
         this.pos = save;
         break;
       }
+      const meaning: ModifierMeaning = bare ? { kind: 'success' } : (this.rules.modifiers[key] as ModifierMeaning);
+      this.pos += key.length;
+      const when = this.readCondition(meaning);
+      const opAt = start + key.length;
+      const op = this.input.charAt(opAt);
+      const strict = when !== undefined && (op === '<' || op === '>') && this.input.charAt(opAt + 1) !== '=';
+      const compared = strict && (meaning.kind === 'success' || this.rules.inclusive) ? '>3' : undefined;
+      this.note(meaningForm(key, when !== undefined) ?? compared);
+      switch (meaning.kind) {
+        case 'refuse':
+          throw new UserError('notation', `\`${key}\` in ${this.rules.name} notation: ${meaning.why}`);
+        case 'explode':
+          if (term.explode) this.fail(start);
+          term.explode = { when: when ?? 'max', ...(meaning.once ? { once: true as const } : {}) };
+          break;
+        case 'reroll':
+          if (term.reroll) this.fail(start);
+          term.reroll = { once: meaning.once, when: when ?? { op: '=', value: dieMin(term.die) } };
+          break;
+        case 'keep':
+          if (term.keep) this.fail(start);
+          term.keep = { mode: meaning.mode, count: when?.value ?? 1 };
+          break;
+        case 'success':
+          if (term.success) {
+            throw new UserError(
+              'notation',
+              `a second success condition (\`${this.input.slice(start, this.pos)}\`) would count double successes, which Salvo does not: ${this.input}`,
+            );
+          }
+          if (!when) this.fail();
+          term.success = when;
+          break;
+        case 'failure':
+          if (term.failure) this.fail(start);
+          failureAt = start;
+          if (!when) this.fail();
+          term.failure = when;
+          break;
+        case 'sort':
+          if (term.sort) this.fail(start);
+          term.sort = meaning.order;
+          break;
+        case 'display':
+          break;
+      }
     }
     if (term.failure && !term.success) this.fail(failureAt);
+    if (this.rules.refuseEndless) this.refuseEndless(term);
   }
 
-  private readOptionalCompare(): Compare | undefined {
-    if (isDigit(this.peek())) return { op: '=', value: this.readBoundedInt() };
+  /** Avrae refuses a roll that could never end; Salvo's own cap lets the last die stand instead. */
+  private refuseEndless(term: DiceTerm): void {
+    const reroll = term.reroll;
+    if (reroll && !reroll.once && dieFaces(term.die).every((face) => matches(reroll.when, face))) {
+      throw new UserError('limit', `every face of \`${formatDiceTerm(term)}\` meets its reroll condition, so no die could ever stand`);
+    }
+    const explodeWhen = explodeCompare(term);
+    if (explodeWhen && dieFaces(term.die).every((face) => matches(explodeWhen, face))) {
+      throw new UserError('notation', `every face of \`${formatDiceTerm(term)}\` explodes, so the roll would never end: ${this.input}`);
+    }
+  }
+
+  /** The longest modifier key of the dialect at the cursor, or undefined. */
+  private modifierKey(): string | undefined {
+    const keys = keysByFirstChar(this.rules).get(this.peek().toLowerCase());
+    if (!keys) return undefined;
+    const ahead = this.input.slice(this.pos, this.pos + 4).toLowerCase();
+    // `adv` / `dis` end the roll in every dialect, even where `d` is a modifier (`d20 dis` in Roll20).
+    if (/^(adv|dis)(?![a-z\d])/.test(ahead)) return undefined;
+    return keys.find((key) => ahead.startsWith(key));
+  }
+
+  private note(form: MeaningForm | undefined): void {
+    if (form && !this.forms.includes(form)) this.forms.push(form);
+  }
+
+  /**
+   * The condition after a modifier key: a bare number takes the key's `bare` comparison (`=` when it has none), a
+   * comparison its own, made inclusive in Roll20. Keep counts read as `=N`.
+   */
+  private readCondition(meaning: ModifierMeaning): Compare | undefined {
+    if (meaning.kind === 'refuse' || meaning.kind === 'sort') return undefined;
+    if (isDigit(this.peek())) {
+      if (meaning.kind === 'explode' && meaning.bare === undefined) return undefined;
+      const op = meaning.kind === 'keep' || meaning.kind === 'display' ? '=' : (meaning.bare ?? '=');
+      return { op, value: this.readBoundedInt() };
+    }
     const char = this.peek();
-    return char === '>' || char === '<' || char === '=' ? this.readCompare(COMPARE_OPS) : undefined;
+    if (meaning.kind === 'keep' || (char !== '>' && char !== '<' && char !== '=')) return undefined;
+    if (meaning.kind === 'display' && !meaning.compare) return undefined;
+    const compare = this.readCompare(meaning.kind === 'explode' ? (meaning.ops ?? COMPARE_OPS) : COMPARE_OPS);
+    if (!this.rules.inclusive) return compare;
+    return compare.op === '>' ? { ...compare, op: '>=' } : compare.op === '<' ? { ...compare, op: '<=' } : compare;
   }
 
   private readCompare(ops: readonly CompareOp[]): Compare {
@@ -439,6 +595,11 @@ class Parser {
     return Number(this.input.slice(start, this.pos));
   }
 
+  /** Only spaces, a label or a statement separator before the cursor. */
+  private atStatementStart(): boolean {
+    return /(^|[;\]])\s*$/.test(this.input.slice(0, this.pos));
+  }
+
   private skipSpace(): void {
     while (!this.atEnd() && /\s/.test(this.peek())) this.pos++;
   }
@@ -461,6 +622,53 @@ class Parser {
     const column = [...this.input.slice(0, at)].length + 1;
     const char = String.fromCodePoint(this.input.codePointAt(at) as number);
     throw new UserError('notation', `unexpected '${char}' at column ${column}: ${this.input}`);
+  }
+}
+
+/** A dialect's modifier keys by first character, longest first, so a key is found without scanning them all. */
+const KEY_INDEX = new WeakMap<DialectRules, Map<string, string[]>>();
+
+function keysByFirstChar(rules: DialectRules): Map<string, string[]> {
+  let index = KEY_INDEX.get(rules);
+  if (!index) {
+    index = new Map();
+    for (const key of Object.keys(rules.modifiers).sort((a, b) => b.length - a.length)) {
+      const list = index.get(key.charAt(0)) ?? [];
+      list.push(key);
+      index.set(key.charAt(0), list);
+    }
+    KEY_INDEX.set(rules, index);
+  }
+  return index;
+}
+
+function firstLoneD20(expr: Expr): DiceTerm | undefined {
+  switch (expr.kind) {
+    case 'dice':
+      return expr.count === 1 && expr.die.kind === 'standard' && expr.die.sides === 20 && !expr.keep ? expr : undefined;
+    case 'number':
+      return undefined;
+    case 'negate':
+      return firstLoneD20(expr.operand);
+    case 'group':
+      return firstLoneD20(expr.inner);
+    case 'binary':
+      return firstLoneD20(expr.left) ?? firstLoneD20(expr.right);
+  }
+}
+
+function countTerms(expr: Expr): number {
+  switch (expr.kind) {
+    case 'dice':
+      return 1;
+    case 'number':
+      return 0;
+    case 'negate':
+      return countTerms(expr.operand);
+    case 'group':
+      return countTerms(expr.inner);
+    case 'binary':
+      return countTerms(expr.left) + countTerms(expr.right);
   }
 }
 

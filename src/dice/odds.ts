@@ -4,6 +4,7 @@
 import { UserError } from '../errors.js';
 import { frac, MAX_SHOWN_DIGITS, shortFraction } from '../odds/fraction.js';
 import { planDistribution } from './cost.js';
+import type { Dialect } from './dialect.js';
 import { bitLength, type Distribution, type DistributionOptions, distributionOf, omittedMass, singleExpression } from './distribution.js';
 import { MAX_EXPLOSIONS_PER_DIE } from './limits.js';
 import { formatExpr } from './notation.js';
@@ -16,6 +17,8 @@ export interface DiceOddsQuery {
   readonly explodeDepth?: number | undefined;
   /** Every shown probability's reduced fraction in full (`Chance.exact`), however long; /odds `exact:`. */
   readonly exact?: boolean | undefined;
+  /** The dialect the expression is read in (Salvo's by default). */
+  readonly dialect?: Dialect | undefined;
 }
 
 /** A probability for display: its double, and its exact reduced fraction when that is short. */
@@ -102,12 +105,12 @@ function distributionOptions(query: DiceOddsQuery): DistributionOptions {
 
 /** Refuses, in microseconds, what the exact law cannot afford, before anything is queued or computed. */
 export function planDiceOdds(query: DiceOddsQuery): void {
-  planDistribution(singleExpression(query.expression), distributionOptions(query));
+  planDistribution(singleExpression(query.expression, query.dialect), distributionOptions(query));
 }
 
 /** The odds summary of `query`, computed exactly (or truncated, and said so); throws a UserError when refused. */
 export function diceOdds(query: DiceOddsQuery): DiceOddsSummary {
-  const expr = singleExpression(query.expression);
+  const expr = singleExpression(query.expression, query.dialect);
   return summarise(formatExpr(expr), distributionOf(expr, distributionOptions(query)), query);
 }
 

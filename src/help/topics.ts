@@ -1,5 +1,8 @@
 // What /help shows: an overview, a quick-start per system, dice notation, GM tools and every command, paged to fit Discord.
+
 import type { Command } from '../command.js';
+import { DIALECTS, dialectName } from '../dice/dialect.js';
+import { MEANING_FORMS, reading } from '../dice/meanings.js';
 import { commandSummaries } from '../docs/command-reference.js';
 import type { ReplyButton, ReplyEmbed } from '../reply.js';
 import { NOTATION, NOTATION_LIMITS } from './dice-notation.js';
@@ -92,13 +95,24 @@ function quickStart(system: string): ReplyEmbed | undefined {
   };
 }
 
+/** The forms dialects read differently, one field each: `dialect:` on a roll, `/config my-dice`, `/config dice`. */
+function dialectFields(): Array<{ name: string; value: string }> {
+  return MEANING_FORMS.map((form) => ({
+    name: `\`${form}\` by dialect (\`dialect:\`, \`/config dice\`, \`/config my-dice\`)`,
+    value: DIALECTS.map((dialect) => `${dialectName(dialect)}: ${reading(form, dialect)}`).join('\n'),
+  }));
+}
+
 function diceNotation(): ReplyEmbed {
   return {
     title: 'Dice notation (`/roll`, `/odds dice`)',
-    fields: NOTATION.map((section) => ({
-      name: section.title,
-      value: section.entries.map((e) => `\`${e.syntax}\` ${e.meaning}, e.g. \`${e.example}\``).join('\n'),
-    })),
+    fields: [
+      ...NOTATION.map((section) => ({
+        name: section.title,
+        value: section.entries.map((e) => `\`${e.syntax}\` ${e.meaning}, e.g. \`${e.example}\``).join('\n'),
+      })),
+      ...dialectFields(),
+    ],
     description: NOTATION_LIMITS,
   };
 }

@@ -37,7 +37,7 @@ export function estimateDiceOdds(
   timeMs = ESTIMATE_MS,
   now: () => number = () => performance.now(),
 ): DiceEstimate {
-  const options = query.explodeDepth !== undefined ? { explodeDepth: query.explodeDepth } : {};
+  const options = { ...(query.explodeDepth !== undefined ? { explodeDepth: query.explodeDepth } : {}), dialect: query.dialect };
   const start = now();
   let trials = 0;
   let sum = 0;

@@ -1,6 +1,7 @@
 // How /odds dice reads: percentages first, short exact fractions beside them, a table that fits one message and says
 // what it folded, and the chart's title, legend and caption.
 import type { Chance, DiceOddsSummary, OddsRow } from '../dice/odds.js';
+import { UserError } from '../errors.js';
 import type { DistributionChart } from '../render/chart.js';
 import type { DiceAnswer } from './ask.js';
 import { formatEstimate } from './estimate.js';
@@ -120,14 +121,40 @@ export function oddsChart(summary: DiceOddsSummary): DistributionChart {
 export const INLINE_EXACT = 600;
 export const EXACT_FILE = 'odds-exact.txt';
 
-/** Every probability the answer shows as its reduced fraction in full, one a line (the query asked for `exact`). */
-export function exactFractions(summary: DiceOddsSummary): string | undefined {
+/** Outcomes listed per page of the fractions; past it, `page:` turns the page (every outcome on some page). */
+export const EXACT_PAGE_ROWS = 1000;
+
+/** A truncated law's fractions are fractions of what was counted, never called exact. */
+function fractionsTitle(summary: DiceOddsSummary): string {
+  return summary.omitted && !summary.omitted.zero ? 'Fractions (not exact)' : 'Exact fractions';
+}
+
+/**
+ * Every probability the answer shows as its reduced fraction in full, one a line (the query asked for `exact`); the
+ * outcomes a page at a time, EXACT_PAGE_ROWS each, with the page to ask for next.
+ */
+export function exactFractions(summary: DiceOddsSummary, page = 1): string | undefined {
   if (summary.mean.exact === undefined) return undefined;
   const line = (label: string, chance: Chance) => `${label} = ${chance.exact ?? formatPercent(chance)}`;
-  const rows = summary.allRows ?? summary.rows;
-  const unlisted = summary.outcomes - rows.length;
+  const all = summary.allRows ?? summary.rows;
+  const pages = Math.max(1, Math.ceil(all.length / EXACT_PAGE_ROWS));
+  if (!Number.isSafeInteger(page) || page < 1 || page > pages) {
+    throw new UserError(
+      'option',
+      `\`page:${page}\` is past the fractions: ${summary.expression} has ${pages} page${pages === 1 ? '' : 's'} of ${EXACT_PAGE_ROWS.toLocaleString('en-US')} outcomes.`,
+    );
+  }
+  const from = (page - 1) * EXACT_PAGE_ROWS;
+  const rows = all.slice(from, from + EXACT_PAGE_ROWS);
+  const unlisted = summary.outcomes - all.length;
+  const paging =
+    pages > 1
+      ? [
+          `Outcomes ${(from + 1).toLocaleString('en-US')}–${(from + rows.length).toLocaleString('en-US')} of ${all.length.toLocaleString('en-US')} (page ${page} of ${pages})${page < pages ? `: \`page:${page + 1}\` lists the next` : ''}.`,
+        ]
+      : [];
   return [
-    `Exact fractions for ${summary.expression}`,
+    `${fractionsTitle(summary)} for ${summary.expression}`,
     ...(summary.omitted && !summary.omitted.zero
       ? [
           `Not exact: dice exploding more than ${summary.truncatedAfter} times in a row are left out; ${line('their mass', summary.omitted)}.`,
@@ -137,20 +164,21 @@ export function exactFractions(summary: DiceOddsSummary): string | undefined {
     line('mean', summary.mean),
     ...(summary.atLeast ? [line(`P(≥ ${summary.atLeast.n})`, summary.atLeast.chance)] : []),
     ...(summary.atMost ? [line(`P(≤ ${summary.atMost.n})`, summary.atMost.chance)] : []),
+    ...paging,
     ...rows.map((row) => line(`P(= ${row.value})`, row.chance)),
     ...(unlisted > 0 ? [`(${unlisted.toLocaleString('en-US')} less likely outcomes not listed)`] : []),
   ].join('\n');
 }
 
 /** The reply to /odds dice: its text, and the exact fractions as a file when they are too long to show. */
-export function diceOddsReply(answer: DiceAnswer, askedExact: boolean): { content: string; exactFile?: string } {
+export function diceOddsReply(answer: DiceAnswer, askedExact: boolean, page = 1): { content: string; exactFile?: string } {
   if (answer.kind === 'estimate') return { content: estimateMessage(answer, askedExact) };
-  const full = exactFractions(answer.summary);
+  const full = exactFractions(answer.summary, page);
   if (full === undefined) return { content: oddsMessage(answer.summary) };
   if (full.length <= INLINE_EXACT) return { content: oddsMessage(answer.summary, [`\`\`\`\n${full}\n\`\`\``]) };
   return {
     content: oddsMessage(answer.summary, [
-      `Exact fractions in full (${full.length.toLocaleString('en-US')} characters): attached as \`${EXACT_FILE}\`.`,
+      `${fractionsTitle(answer.summary)} in full (${full.length.toLocaleString('en-US')} characters): attached as \`${EXACT_FILE}\`.`,
     ]),
     exactFile: full,
   };

@@ -1,5 +1,6 @@
 // The per-channel document (settings, units, system scratch space, undo window), the head, body and unit records it
 // is stored as, and the entries of its action log.
+import type { Dialect } from '../dice/dialect.js';
 import type { SystemId, UnitRecord } from '../systems/types.js';
 import type { DeltaOp } from './json-delta.js';
 
@@ -39,6 +40,8 @@ export interface ChannelSettings {
   table?: Record<string, unknown>;
   /** Per-system options, validated by each system's parseConfig. */
   systems: Partial<Record<SystemId, Record<string, unknown>>>;
+  /** Dice dialects: the channel's, and each member's own default for their rolls here (which wins). */
+  dice?: { dialect?: Dialect; users?: Record<string, Dialect> };
 }
 
 export interface RollRecord {
@@ -57,6 +60,8 @@ export interface RollRecord {
   readonly draws?: ReadonlyArray<readonly [number, number, number]>;
   /** `what` is dice notation (/roll, /r, a panel button, Roll again): /verify re-evaluates it and Roll again rerolls it. */
   readonly notation?: boolean;
+  /** The dialect `what` was read in, when not Salvo's: /verify and Roll again read it the same way. */
+  readonly dialect?: Dialect;
   /** A blind roll: sealed from everyone but a GM, the roller included. */
   readonly blind?: boolean;
   /** The label the roll was made under, so Roll again keeps it. */
@@ -67,6 +72,8 @@ export interface RollRecord {
 export interface MacroRecord {
   readonly expression: string;
   readonly by: string;
+  /** The notation it was saved in; absent is Salvo's (every saved roll older than dialects). */
+  readonly dialect?: Dialect;
 }
 
 /** Saved rolls by name, in the order they were saved. */

@@ -2,6 +2,7 @@
 // every load: what fails is set aside with the path of its first problem, never trusted. zod gives each its type too.
 import { z } from 'zod';
 import { UNDO_POLICIES } from '../control/table-rules.js';
+import { DIALECTS } from '../dice/dialect.js';
 import { mechDataSchema } from '../systems/battletech/schema.js';
 import { mbDataSchema } from '../systems/mecha-bots/schema.js';
 import { saDataSchema } from '../systems/slaved-armour/schema.js';
@@ -54,9 +55,13 @@ export const settingsSchema = z.strictObject({
     })
     .optional(),
   systems: z.partialRecord(systemId, z.record(z.string(), z.unknown())),
+  dice: z.strictObject({ dialect: z.enum(DIALECTS).optional(), users: z.record(z.string(), z.enum(DIALECTS)).optional() }).optional(),
 });
 
-export const macroBookSchema = z.record(z.string().min(1), z.strictObject({ expression: z.string().min(1), by: z.string() }));
+export const macroBookSchema = z.record(
+  z.string().min(1),
+  z.strictObject({ expression: z.string().min(1), by: z.string(), dialect: z.enum(DIALECTS).optional() }),
+);
 const macrosSchema = z.record(z.string().min(1), macroBookSchema);
 
 const json: z.ZodType = z.lazy(() => z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(json), z.record(z.string(), json)]));
@@ -85,6 +90,7 @@ const rollRecord = z.strictObject({
   notation: z.boolean().optional(),
   blind: z.boolean().optional(),
   label: z.string().optional(),
+  dialect: z.enum(DIALECTS).optional(),
 });
 
 export const logEntrySchema = z.strictObject({

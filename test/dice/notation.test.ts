@@ -169,7 +169,7 @@ describe('errors', () => {
   test.each([
     ['8d6 fireball', "unexpected 'i' at column 6: 8d6 fireball. Words go in square brackets: `8d6 [fireball]`"],
     ['2d6+3 sword of doom', "unexpected 's' at column 7: 2d6+3 sword of doom. Words go in square brackets: `2d6+3 [sword of doom]`"],
-    ['4d6 kh3 x', "unexpected 'x' at column 9: 4d6 kh3 x. Words go in square brackets: `4d6 kh3 [x]`"],
+    ['4d6 kh3 zap', "unexpected 'z' at column 9: 4d6 kh3 zap. Words go in square brackets: `4d6 kh3 [zap]`"],
     ['fireball', "unexpected 'f' at column 1: fireball"],
   ])('GIVEN words after a roll (%s) THEN the error suggests them as a label', (input, message) => {
     expect(() => parseNotation(input)).toThrow(message);

@@ -34,6 +34,8 @@ describe('GIVEN /config on the fake Discord', () => {
       'gm-role',
       'table',
       'images',
+      'dice',
+      'my-dice',
       'battletech',
       'slaved-armour',
       'wh40k',

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { distributionOf, mean, probabilityAtLeast, probabilityOf } from '../../src/dice/distribution.js';
 import { diceOdds } from '../../src/dice/odds.js';
-import { diceOddsReply, EXACT_FILE, exactFractions, INLINE_EXACT, MAX_MESSAGE } from '../../src/odds/dice-message.js';
+import { diceOddsReply, EXACT_FILE, EXACT_PAGE_ROWS, exactFractions, INLINE_EXACT, MAX_MESSAGE } from '../../src/odds/dice-message.js';
 import { frac } from '../../src/odds/fraction.js';
 import { oddsPool } from '../../src/odds/pool.js';
 import { startBotOnFake } from '../helpers/discord-bot.js';
@@ -56,7 +56,10 @@ describe('GIVEN exact:true', () => {
       const lines = exactFile!.split('\n');
       expect(lines[1]).toBe(`mean = ${reduced(mean(dist))}`);
       expect(lines[2]).toBe(`P(≥ ${atLeast}) = ${reduced(probabilityAtLeast(dist, atLeast))}`);
-      for (const row of summary.rows) expect(lines).toContain(`P(= ${row.value}) = ${reduced(probabilityOf(dist, row.value))}`);
+      // Past a page of outcomes the rest are on the pages after it: every row of the table is on one of them.
+      const pages = Math.ceil(summary.outcomes / EXACT_PAGE_ROWS);
+      const listed = Array.from({ length: pages }, (_, index) => exactFractions(summary, index + 1)!.split('\n')).flat();
+      for (const row of summary.rows) expect(listed).toContain(`P(= ${row.value}) = ${reduced(probabilityOf(dist, row.value))}`);
     }
   });
 
@@ -67,10 +70,22 @@ describe('GIVEN exact:true', () => {
     expect(diceOddsReply({ kind: 'exact', summary }, false).exactFile).toBeUndefined();
   });
 
+  test('WHEN a law has more outcomes than a page THEN every outcome is on some page, and a page past the end is refused', () => {
+    const summary = diceOdds({ expression: 'd1100', exact: true });
+    const first = exactFractions(summary, 1)!.split('\n');
+    const second = exactFractions(summary, 2)!.split('\n');
+    expect(first).toContain('Outcomes 1–1,000 of 1,100 (page 1 of 2): `page:2` lists the next.');
+    expect(second).toContain('Outcomes 1,001–1,100 of 1,100 (page 2 of 2).');
+    const listed = [...first, ...second].filter((line) => line.startsWith('P(= ')).map((line) => Number(/^P\(= (\d+)\)/.exec(line)![1]));
+    expect(listed).toEqual(Array.from({ length: 1100 }, (_, index) => index + 1));
+    expect(first).toContain('P(= 1) = 1/1100');
+    expect(() => exactFractions(summary, 3)).toThrow('`page:3` is past the fractions: d1100 has 2 pages of 1,000 outcomes.');
+  });
+
   test('WHEN the law is truncated THEN the fractions say what they leave out', () => {
     const text = exactFractions(diceOdds({ expression: 'd2!', atLeast: 9, explodeDepth: 3, exact: true }))!;
     expect(text.split('\n').slice(0, 4)).toEqual([
-      'Exact fractions for d2!',
+      'Fractions (not exact) for d2!',
       'Not exact: dice exploding more than 3 times in a row are left out; their mass = 1/16.',
       'The mean is of the rolls counted; each P below leaves that mass out.',
       // (1·8 + 3·4 + 5·2 + 7·1)/16 of the 15/16 counted.
