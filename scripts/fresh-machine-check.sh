@@ -32,6 +32,14 @@ if grep -q " $root/" /proc/mounts; then echo "fresh-machine-check: something is 
 rm -rf "$root"
 cp -a "$root.base" "$root"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
+# Where this host reaches the internet through a TLS-inspecting proxy, the root must trust the same extra CAs (apt and
+# git read the system store; npm and node-gyp read NODE_EXTRA_CA_CERTS). Nothing of Salvo's changes with it.
+extra_ca=""
+if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
+  cp /usr/local/share/ca-certificates/*.crt "$root/usr/local/share/ca-certificates/"
+  chroot "$root" update-ca-certificates >/dev/null 2>&1
+  extra_ca="NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt"
+fi
 
 # 2. Node 20: this host's node binary and npm (the official tarball is used instead when NODE_TARBALL names one).
 if [ -n "${NODE_TARBALL:-}" ]; then
@@ -43,11 +51,19 @@ else
   cp -a "$npm_dir" "$root/usr/local/lib/node_modules/npm"
   ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/local/bin/npm"
   ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$root/usr/local/bin/npx"
+  # The headers, where the official tarball has them: node-gyp compiles node-canvas against them.
+  mkdir -p "$root/usr/local/include"
+  cp -a "$(dirname "$(dirname "$(command -v node)")")/include/node" "$root/usr/local/include/node"
 fi
+# Where nodejs.org cannot be reached, node-gyp cannot download the headers: it is pointed at the ones above.
+nodedir=""
+curl -sfI --max-time 10 https://nodejs.org/dist/ >/dev/null 2>&1 || nodedir="npm_config_nodedir=/usr/local"
 
 # 3. The repository as the newcomer gets it: a bare copy of this one to `git clone` from inside.
 rm -rf "$root/srv/salvo.git"
 git clone --quiet --bare "$repo" "$root/srv/salvo.git"
+# Root owns the copy; the user clones it too, so git must not refuse it as someone else's.
+chroot "$root" git config --system --add safe.directory /srv/salvo.git
 
 mounts=(proc sys dev dev/pts)
 unmount() { for ((i = ${#mounts[@]} - 1; i >= 0; i--)); do umount "$root/${mounts[i]}" 2>/dev/null || true; done; }
@@ -57,7 +73,7 @@ mount -t sysfs sysfs "$root/sys"
 mount --bind /dev "$root/dev"
 mount --bind /dev/pts "$root/dev/pts"
 
-in_root() { chroot "$root" /usr/bin/env -i HOME="${HOME_IN:-/root}" PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin TERM=dumb bash -c "$1"; }
+in_root() { chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin TERM=dumb $extra_ca $nodedir bash -c "$1"; }
 readme_command() { awk "/<!-- ci:$1 -->/{getline; getline; print; exit}" "$repo/README.md"; }
 start_command=$(readme_command start-command)
 test_command=$(readme_command test-command)
