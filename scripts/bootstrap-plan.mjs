@@ -54,7 +54,7 @@ export function packagePlan({ os, root, missing }) {
   if (os === 'debian' && root) {
     return {
       action: 'install',
-      say: `salvo: installing the system packages node-canvas builds with (apt-get): ${list}`,
+      say: `salvo: installing the missing system packages with apt-get: ${list}`,
       commands: [
         ['apt-get', 'update', '-qq'],
         ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing],

@@ -45,7 +45,10 @@ function ensureInstalled() {
   console.error('salvo: installing dependencies (first run)…');
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error('salvo: `npm ci` failed. node-canvas may need cairo/pango build packages: see README "Prerequisites".');
+    console.error(
+      'salvo: `npm ci` failed (npm says why above). Where no prebuilt node-canvas can be downloaded it compiles, which\n' +
+        '       needs the build packages in README "Prerequisites" and the Node headers from nodejs.org.',
+    );
     process.exit(result.status ?? 1);
   }
 }

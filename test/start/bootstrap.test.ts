@@ -7,16 +7,19 @@ import { osFamily, PACKAGES, packagePlan } from '../../scripts/bootstrap-plan.mj
 const CANVAS_DEBIAN = 'libcairo2-dev libpango1.0-dev libjpeg-dev libgif-dev librsvg2-dev pkg-config build-essential python3';
 
 describe('packagePlan', () => {
-  test('GIVEN root on Debian with packages missing THEN it installs exactly those with apt-get and says so', () => {
-    expect(packagePlan({ os: 'debian', root: true, missing: ['libcairo2-dev', 'libpango1.0-dev'] })).toEqual({
-      action: 'install',
-      say: 'salvo: installing the system packages node-canvas builds with (apt-get): libcairo2-dev libpango1.0-dev',
-      commands: [
-        ['apt-get', 'update', '-qq'],
-        ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'libcairo2-dev', 'libpango1.0-dev'],
-      ],
-    });
-  });
+  test.each([[['libcairo2-dev', 'libpango1.0-dev']], [['redis-server', 'redis-tools']]])(
+    'GIVEN root on Debian missing %j THEN it installs exactly those with apt-get and says so',
+    (missing) => {
+      expect(packagePlan({ os: 'debian', root: true, missing })).toEqual({
+        action: 'install',
+        say: `salvo: installing the missing system packages with apt-get: ${missing.join(' ')}`,
+        commands: [
+          ['apt-get', 'update', '-qq'],
+          ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing],
+        ],
+      });
+    },
+  );
 
   test.each([
     ['a user on Debian', 'debian', false, 'sudo apt-get install -y libcairo2-dev redis-server'],

@@ -118,6 +118,92 @@ describe('GIVEN the corpus of MegaMek unit files', () => {
   });
 });
 
+/** TechManual's internal structure table (p.47): tons -> [CT, side torso, arm, leg]; the head always has 3. */
+const STRUCTURE: Readonly<Record<number, readonly [number, number, number, number]>> = {
+  20: [6, 5, 3, 4],
+  25: [8, 6, 4, 6],
+  30: [10, 7, 5, 7],
+  35: [11, 8, 6, 8],
+  40: [12, 10, 6, 10],
+  45: [14, 11, 7, 11],
+  50: [16, 12, 8, 12],
+  55: [18, 13, 9, 13],
+  60: [20, 14, 10, 14],
+  65: [21, 15, 10, 15],
+  70: [22, 15, 11, 15],
+  75: [23, 16, 12, 16],
+  80: [25, 17, 13, 17],
+  85: [27, 18, 14, 18],
+  90: [29, 19, 15, 19],
+  95: [30, 20, 16, 20],
+  100: [31, 21, 17, 21],
+};
+
+/** The file's own armour lines and `Weapons:` list, read here apart from the importer (which reads the slots). */
+function fileFacts(text: string) {
+  const CODES: Record<string, string> = { FLL: 'LA', FRL: 'RA', RLL: 'LL', RRL: 'RL', RTL: 'LT', RTR: 'RT', RTC: 'CT' };
+  const front: Record<string, number> = {};
+  const rear: Record<string, number> = {};
+  for (const [, code, points] of text.matchAll(/^(\w+) armor:(\d+)\s*$/gim)) {
+    const upper = code!.toUpperCase();
+    (upper.startsWith('RT') && upper.length === 3 ? rear : front)[CODES[upper] ?? upper] = Number(points);
+  }
+  const NAMES: Record<string, string> = {
+    head: 'HD',
+    'center torso': 'CT',
+    'left torso': 'LT',
+    'right torso': 'RT',
+    'left arm': 'LA',
+    'right arm': 'RA',
+    'left leg': 'LL',
+    'right leg': 'RL',
+    'front left leg': 'LA',
+    'front right leg': 'RA',
+    'rear left leg': 'LL',
+    'rear right leg': 'RL',
+  };
+  // The `Weapons:N` line and the N lines after it (MegaMek writes them; the earlier hand-copied batch has `Weapons:0`).
+  const lines = text.split('\n');
+  const at = lines.findIndex((line) => /^Weapons:\d+\s*$/i.test(line));
+  const count = at < 0 ? 0 : Number(lines[at]!.split(':')[1]);
+  // Newer lines read `2 ISMediumPulseLaser, Center Torso (R)`: a count first. Some lists name electronics MegaMek once
+  // filed as weapons (C3 computers, ECM); Salvo files them as equipment.
+  const weapons = lines
+    .slice(at + 1, at + 1 + count)
+    .filter((line) => !/C3|ECM/.test(line.split(',')[0]!))
+    .flatMap((line) => {
+      const [, times, place] = /^(?:(\d+) )?[^,]+,([^,]+)/.exec(line) ?? [];
+      const loc = NAMES[(place ?? '').replace(/\(R\)/i, '').trim().toLowerCase()] ?? `? ${line}`;
+      return Array.from({ length: Number(times ?? 1) }, () => loc);
+    })
+    .sort();
+  return { front, rear, listed: count > 0, weapons };
+}
+
+describe('GIVEN every corpus file against its own lines', () => {
+  test.each(files)('GIVEN %s THEN armour and internal structure are exactly what the file and TechManual say', (file) => {
+    const m = load(file);
+    const facts = fileFacts(readFileSync(`${CORPUS}${file}`, 'utf8'));
+    const L = m.locations;
+    expect(Object.fromEntries(Object.entries(L).map(([loc, l]) => [loc, l.armor]))).toEqual(facts.front);
+    expect({ LT: L.LT.rear, RT: L.RT.rear, CT: L.CT.rear }).toEqual(facts.rear);
+    const [ct, side, arm, leg] = STRUCTURE[m.tonnage]!;
+    const limb = m.quad ? leg : arm;
+    expect([L.HD, L.CT, L.LT, L.RT, L.LA, L.RA, L.LL, L.RL].map((l) => l.internal)).toEqual([3, ct, side, side, limb, limb, leg, leg]);
+  });
+
+  const listed = files.filter((file) => fileFacts(readFileSync(`${CORPUS}${file}`, 'utf8')).listed);
+  test.each(listed)("GIVEN %s THEN the weapons read from its slots are the file's Weapons list, location by location", (file) => {
+    const facts = fileFacts(readFileSync(`${CORPUS}${file}`, 'utf8'));
+    const weapons = load(file).equipment.filter((e) => e.kind === 'weapon');
+    expect(weapons.map((w) => w.locations[0]).sort()).toEqual(facts.weapons);
+  });
+
+  test('GIVEN the corpus THEN the files MegaMek wrote with a Weapons list are all checked against it', () => {
+    expect(listed.length).toBeGreaterThanOrEqual(17);
+  });
+});
+
 describe('GIVEN a light engine (Defiance DFN-3T, TRO 3075)', () => {
   test('GIVEN one side torso destroyed THEN its two engine slots are two engine hits and the Mech fights on; the second side destroys it', () => {
     const m = load('Defiance DFN-3T.mtf');
