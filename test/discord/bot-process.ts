@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsxArgs } from '../helpers/tsx.js';
 import type { FakeDiscord, GatewayFrame } from './fake-discord.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -34,8 +35,10 @@ export async function runUntilIdentified(
     ...extraEnv,
   };
   if (extraEnv.REDIS_URL === undefined) delete env.REDIS_URL;
-  // What the npm script runs, without npm in between so the signal reaches the process.
-  const child: ChildProcess = spawn(process.execPath, [join(REPO, 'node_modules/tsx/dist/cli.mjs'), entry], {
+  // What the npm script runs (scripts/bootstrap.mjs: node with tsx's loader), without npm in between so the signal
+  // reaches the process. Not tsx's CLI: it relays a signal and SIGKILLs a child that doesn't answer within 30 ms,
+  // which a loaded machine turns into an exit by signal.
+  const child: ChildProcess = spawn(process.execPath, tsxArgs(join(REPO, entry)), {
     cwd: REPO,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],

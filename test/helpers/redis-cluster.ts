@@ -17,7 +17,7 @@ export interface TestCluster {
   stop(): Promise<void>;
 }
 
-async function until(what: string, check: () => Promise<boolean>, ms = 15_000): Promise<void> {
+async function until(what: string, check: () => Promise<boolean>, ms = 60_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;

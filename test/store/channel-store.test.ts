@@ -39,10 +39,13 @@ describe.each<BackendKind | 'cluster'>(['redis', 'sqlite', 'cluster'])('GIVEN th
       redisUrl = cluster.url;
       store = await openStore({ redisUrl, redisCluster: true, dataDir: '', namespace }, testLogger);
     } else store = kind === 'redis' ? await openTestStore('redis', namespace) : await openStore({ dataDir, namespace }, testLogger);
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
-    for (const key of await store.backend.keys()) await store.backend.delete(key);
-    await store.close();
+    // A cluster that never came up leaves no store: there is nothing to clean, and the hook's failure is the story.
+    if (store) {
+      for (const key of await store.backend.keys()) await store.backend.delete(key);
+      await store.close();
+    }
     await cluster?.stop();
   });
 
