@@ -1,9 +1,11 @@
 // Slaved Armour and 40k on the map through the real discord.js client on the fake Discord: a move drives the suit
 // over a real MegaMek board and a shot reads range and cover off it; a 40k move records its inches and a shot the armour
-// facing the firer; a typed range or direction is refused to the player alone, a GM's stands.
+// facing the firer; a typed range or direction is refused to the player alone, a GM's stands; a fast suit runs into
+// another and both take the collision.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { BATTLEFIELD_KEY, placementsOf, type StoredBattlefield } from '../../src/commands-kit/battlefield.js';
+import { RateLimiter } from '../../src/rate-limit.js';
 import type { ChannelStore } from '../../src/store/channel-store.js';
 import { DEFAULT_CHANNEL_REF as channel, commandSender, startBotOnFake } from '../helpers/discord-bot.js';
 import type { FakeDiscord, FakeUser } from './fake-discord.js';
@@ -20,7 +22,11 @@ let close: (() => Promise<void>) | undefined;
 let send: ReturnType<typeof commandSender>;
 
 beforeAll(async () => {
-  ({ fake, store, close } = await startBotOnFake({ label: 'sa-map-discord' }));
+  // Both plays come from the same members in quick succession: the rate limit is not what is tested here.
+  ({ fake, store, close } = await startBotOnFake({
+    label: 'sa-map-discord',
+    router: { rateLimiter: new RateLimiter({ burst: 1000, perSecond: 1000 }) },
+  }));
   send = commandSender(fake, GM);
 }, 15_000);
 afterAll(() => close?.());
@@ -51,6 +57,17 @@ test('GIVEN a Kestrel and a Hound on Coast 1 WHEN the Kestrel moves and the Houn
   const ruled = await send(GM, 'shoot', 'slaved-armour', { attacker: 'Kestrel', target: 'Hound', weapon: 'Machine gun', range: 9 });
   expect(ruled.data.content).toContain('target at L (Long) vs effective band S: Too Far −20');
   expect(ruled.data.content).toContain('-# Map: 1415 → 1411, 4 hexes; in the open.');
+  // Speed 4 up the map runs into the Hound standing in 1411: the Kestrel stops in 1412 and both take the collision.
+  const crash = await send(ALICE, 'move', undefined, { unit: 'Kestrel', speed: 4 });
+  expect(crash.data.content).toContain('On the map it moves 1415 → 1414 → 1413 → 1412, facing N, and runs into **Hound** in 1411.');
+  expect(crash.data.content).toContain(
+    '**Kestrel** (speed 4) collides with **Hound** (speed 0, head-on): relative velocity 4 (head-on) → ⌈4/2⌉ = **2 Hits** to each.',
+  );
+  const after = placementsOf((await store.load(channel)).pending[BATTLEFIELD_KEY] as StoredBattlefield);
+  expect([after.kestrel, after.hound]).toEqual([
+    { hex: { col: 14, row: 12 }, facing: 0 },
+    { hex: { col: 14, row: 11 }, facing: 3 },
+  ]);
 }, 120_000);
 
 test('GIVEN a Russ and a Falcon on a blank map WHEN the Russ moves and fires THEN the inches and the armour struck are the map’s', async () => {
