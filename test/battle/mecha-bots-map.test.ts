@@ -63,3 +63,18 @@ test('GIVEN a map WHEN /move at: THEN the placement moves, the Bot keeps no posi
   const shot = await h.run('/shoot mecha-bots attacker:Alpha target:Beta weapon:"Steam Cannon" shift:0', { ...alice, seeds: SEEDS });
   expect(shot.content).toContain("🗺️ Map: 3 hexes, in the attacker's Forward arc");
 });
+
+test('GIVEN bob’s Mad Scientist placed away from Beta THEN tinkering waits until /move puts it in Beta’s hex', async () => {
+  await h.run('/unit add template:mecha-bots/scientist name:Doc', bob);
+  expect((await h.run('/map place unit:Doc hex:0808 facing:0', bob)).error).toBeUndefined();
+  expect((await h.run('/tinker unit:Beta remove:F1', bob)).error).toBe(
+    "No Mad Scientist of this player stands in `Beta`'s hex (0302): move there first to tinker. A GM may allow it.",
+  );
+  // A Mad Scientist may stand with a Bot (to tinker), though not with another unit's figure otherwise.
+  const joined = await h.run('/move unit:Doc at:0302', bob);
+  expect(joined.content).toContain("🗺️ **Doc** stands in 0302 (from 0808 facing N) on the channel's map.");
+  const atDoc = await h.run('/odds mecha-bots attacker:Alpha target:Doc weapon:"Steam Cannon"', alice);
+  expect(atDoc.content).toContain("🗺️ Map: 3 hexes, in the attacker's Forward arc; no Bot in the way.");
+  expect((await placed()).doc).toEqual({ hex: { col: 3, row: 2 }, facing: 0 });
+  expect((await h.run('/tinker unit:Beta remove:F1', bob)).error).not.toMatch(/Mad Scientist/);
+});

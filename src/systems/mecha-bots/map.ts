@@ -1,6 +1,5 @@
 // The table's hex map, when players keep it in Salvo: positions, facings, range, arcs and what stands in the way.
 
-import { type Field, placementOf } from '../../battlefield/field.js';
 import {
   bearing,
   distance,
@@ -15,7 +14,7 @@ import {
   parseHex,
   sameHex,
 } from '../../battlefield/hex.js';
-import type { Placement } from '../../battlefield/placement.js';
+import type { Placement, Placements } from '../../battlefield/placement.js';
 import { UserError } from '../../errors.js';
 import type { ArcId } from './chassis.js';
 
@@ -103,9 +102,8 @@ export function placementFromPosition(hex: MapHex, facing: Facing | undefined): 
  * Where a figure stands: on the channel's map (`at`, by unit key) when it is placed there, the one source of truth
  * once a channel has a map; else its own position from `/move` in a channel without one.
  */
-export function positionOf(field: Field | undefined, key: string, own: MapPosition | undefined): MapPosition | undefined {
-  const placed = placementOf(field, key);
-  return placed ? positionFromPlacement(placed) : own;
+export function positionOf(at: Placements | undefined, key: string, own: MapPosition | undefined): MapPosition | undefined {
+  return at && Object.hasOwn(at, key) ? positionFromPlacement(at[key] as Placement) : own;
 }
 
 /** "on the map at 0305 facing N", for /unit show. */

@@ -125,7 +125,7 @@ export interface MapView {
 }
 
 export function mapView(state: SystemState, attacker: UnitRecord<BotData>, target: UnitRecord<MbData>): MapView | undefined {
-  const where = (unit: UnitRecord<MbData>) => positionOf(state.field, unitKey(unit.name), unit.data.position);
+  const where = (unit: UnitRecord<MbData>) => positionOf(state.field?.at, unitKey(unit.name), unit.data.position);
   const from = where(attacker);
   const to = where(target);
   if (!from?.facing || !to) return undefined;
@@ -140,7 +140,8 @@ export function mapView(state: SystemState, attacker: UnitRecord<BotData>, targe
   return {
     range: mapDistance(from, to),
     bearing: arcOf(from, from.facing, to),
-    ...(to.facing ? { face: arcOf(to, to.facing, from) } : {}),
+    // The channel's map gives a Mad Scientist a facing too; it has no faces to strike.
+    ...(to.facing && !isScientist(target.data) ? { face: arcOf(to, to.facing, from) } : {}),
     inTheWay,
     onField: bothPlaced(state.field, unitKey(attacker.name), unitKey(target.name)),
   };
