@@ -4,7 +4,7 @@ import { allowanceFrame, endStrictTurn, held, refusal, spend, storeFrame } from 
 import { BATTLE_KEY, readBattle } from '../battle/battle.js';
 import { requirePhase, requireTurn } from '../battle/clock.js';
 import type { CommandContext } from '../command.js';
-import { readBattlefield } from '../commands-kit/battlefield.js';
+import { placementsOf, readBattlefield } from '../commands-kit/battlefield.js';
 import { UserError } from '../errors.js';
 import type { OptionBag } from '../options.js';
 import type { ChannelDoc, ChannelSettings } from '../store/channel-doc.js';
@@ -75,8 +75,10 @@ export function authorize(
     // or not; what a unit has already spent is counted in a battle, or at a strict table.
     const clock = systemById(actor.system).clock;
     const frame = allowanceFrame(pending, actor.system, clock, tableRules(doc.settings.table).strict);
+    const field = readBattlefield(pending);
+    const situation = { units: doc.units, pending, ...(field ? { at: placementsOf(field) } : {}) };
     const why =
-      (clock && held(clock, acting, { units: doc.units, pending })) ??
+      (clock && held(clock, acting, situation)) ??
       (frame ? refusal(frame.battle, frame.clock, acting, systemConfig(doc.settings, actor.system)) : undefined);
     if (why !== undefined) waive(`${why} A GM may allow it.`);
   }

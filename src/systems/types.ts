@@ -2,7 +2,7 @@
 // system id through src/render/registry.ts, so the rules cores never load canvas).
 
 import type { Field } from '../battlefield/field.js';
-import type { Placement } from '../battlefield/placement.js';
+import type { Placement, Placements } from '../battlefield/placement.js';
 import { nameKey } from '../control/identity.js';
 import type { Rng } from '../dice/rng.js';
 import type { OptionBag } from '../options.js';
@@ -103,6 +103,8 @@ export interface Exclusion {
 export interface Situation {
   readonly units: Readonly<Record<string, UnitRecord>>;
   readonly pending: Readonly<Record<string, unknown>>;
+  /** Where units stand on the channel's map, when it has one. */
+  readonly at?: Placements;
 }
 
 /** A state that stops a unit doing something at all (a stunned vehicle moving, a Winded soldier firing). */

@@ -1,9 +1,8 @@
 // What a Bot and a Mad Scientist may do in a battle, as data the battle layer enforces (src/battle/allowances.ts).
 
 import { controllerOf } from '../../control/units.js';
-import type { Situation, SystemAllowances, UnitRecord } from '../types.js';
-import type { BotData } from './components.js';
-import { formatMapHex, type MapHex, sameHex } from './map.js';
+import { type Situation, type SystemAllowances, type UnitRecord, unitKey } from '../types.js';
+import { formatMapHex, type MapHex, type MapPosition, positionOf, sameHex } from './map.js';
 import { isScientist, type MbData, type ScientistData } from './scientist.js';
 import type { PendingShot } from './shoot.js';
 
@@ -17,28 +16,34 @@ function scientistsOf(bot: UnitRecord, situation: Situation): UnitRecord<Scienti
 
 const at = (hex: MapHex) => formatMapHex(hex);
 
+/** Where a figure stands: on the channel's map when placed there, else where its own `/move` put it. */
+const where = (unit: UnitRecord, situation: Situation): MapPosition | undefined =>
+  positionOf(situation.at, unitKey(unit.name), (unit.data as MbData).position);
+
 /** Repairs happen at the home laboratory with the Mad Scientist there (seed 000); without positions, the GM's word. */
 function awayFromLab(unit: UnitRecord, situation: Situation): string | undefined {
-  const bot = unit.data as BotData;
-  const scientists = scientistsOf(unit, situation).filter((s) => s.data.position);
-  if (!bot.position || scientists.length === 0) return undefined;
+  const bot = where(unit, situation);
+  const scientists = scientistsOf(unit, situation).flatMap((s) => {
+    const stands = where(s, situation);
+    return stands ? [{ name: s.name, stands }] : [];
+  });
+  if (!bot || scientists.length === 0) return undefined;
   const lab = scientistsOf(unit, situation).find((s) => s.data.lab)?.data.lab;
   if (!lab)
     return `\`${unit.name}\` and its Mad Scientist are on the map, but their home laboratory is not: a GM marks it with \`/move unit:${scientists[0]!.name} lab:<hex>\`.`;
-  if (!sameHex(bot.position, lab))
-    return `\`${unit.name}\` stands in ${at(bot.position)}, not at the home laboratory (${at(lab)}): Bots are repaired there.`;
-  if (!scientists.some((s) => sameHex(s.data.position!, lab)))
+  if (!sameHex(bot, lab)) return `\`${unit.name}\` stands in ${at(bot)}, not at the home laboratory (${at(lab)}): Bots are repaired there.`;
+  if (!scientists.some((s) => sameHex(s.stands, lab)))
     return `The Mad Scientist is not at the home laboratory (${at(lab)}): repairs need them there with \`${unit.name}\`.`;
   return undefined;
 }
 
 /** Tinkering needs the Mad Scientist in the Bot's hex (seed 000); without positions, the GM's word. */
 function outOfReach(unit: UnitRecord, situation: Situation): string | undefined {
-  const bot = unit.data as BotData;
-  const scientists = scientistsOf(unit, situation).filter((s) => s.data.position);
-  if (!bot.position || scientists.length === 0) return undefined;
-  if (scientists.some((s) => sameHex(s.data.position!, bot.position!))) return undefined;
-  return `No Mad Scientist of this player stands in \`${unit.name}\`'s hex (${at(bot.position)}): move there first to tinker.`;
+  const bot = where(unit, situation);
+  const scientists = scientistsOf(unit, situation).flatMap((s) => where(s, situation) ?? []);
+  if (!bot || scientists.length === 0) return undefined;
+  if (scientists.some((stands) => sameHex(stands, bot))) return undefined;
+  return `No Mad Scientist of this player stands in \`${unit.name}\`'s hex (${at(bot)}): move there first to tinker.`;
 }
 
 /** A column roll of this Bot's that waits for its choice. */

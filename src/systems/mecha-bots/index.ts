@@ -40,9 +40,12 @@ const ARC_OPTION: OptionSpec = {
   choices: ARC_CHOICES,
 };
 
+// What the channel's map answers once both Bots stand on it (`map: true`): a player's word is refused, a GM's a ruling.
+const MAP_ARC: OptionSpec = { ...ARC_OPTION, map: true };
+
 const SHOOT_OPTIONS: readonly OptionSpec[] = [
-  ARC_OPTION,
-  { name: 'range', description: 'Distance to the target in hexes (1 = adjacent)', type: 'integer', min: 1, max: MAX_RANGE },
+  MAP_ARC,
+  { name: 'range', description: 'Distance to the target in hexes (1 = adjacent)', type: 'integer', min: 1, max: MAX_RANGE, map: true },
   {
     name: 'shift',
     description: 'Mecha Bots: add this much (0 to the sensor modifier) to the column roll',
@@ -55,8 +58,9 @@ const SHOOT_OPTIONS: readonly OptionSpec[] = [
     description: "Mecha Bots: the attacker's arc the target is in (checks weapon and sensor arcs)",
     type: 'string',
     choices: ARC_CHOICES,
+    map: true,
   },
-  { name: 'blocked', description: 'Mecha Bots: the target is behind another Bot (the shot is refused)', type: 'boolean' },
+  { name: 'blocked', description: 'Mecha Bots: the target is behind another Bot (the shot is refused)', type: 'boolean', map: true },
 ];
 
 const DAMAGE_OPTIONS: readonly OptionSpec[] = [
@@ -80,7 +84,7 @@ const DAMAGE_OPTIONS: readonly OptionSpec[] = [
 
 const ODDS_OPTIONS: readonly OptionSpec[] = [
   { name: 'target', description: 'A unit in this channel to compute the odds against', type: 'string', autocomplete: 'unit' },
-  ARC_OPTION,
+  MAP_ARC,
   { name: 'damage', description: 'Weapon damage, for the chance of destroying the brain', type: 'integer', min: 1, max: 49 },
   { name: 'shift', description: 'Mecha Bots: sensor modifier the attacker may add (0 = none)', type: 'integer', min: 0, max: 10 },
   // With these the odds are of the shot /shoot would take: same range, bearing and face (the map's when placed).

@@ -14,6 +14,7 @@ import {
   parseHex,
   sameHex,
 } from '../../battlefield/hex.js';
+import type { Placement, Placements } from '../../battlefield/placement.js';
 import { UserError } from '../../errors.js';
 import type { ArcId } from './chassis.js';
 
@@ -85,6 +86,24 @@ export function arcOf(from: MapHex, facing: Facing, to: MapHex): ArcId {
  */
 export function hexesBetween(a: MapHex, b: MapHex): MapHex[] {
   return hexesOf(lineBetween(a, b));
+}
+
+/** A place on the channel's map as Mecha Bots reads it: its facing 0–5 by name. */
+export function positionFromPlacement(placement: Placement): MapPosition {
+  return { col: placement.hex.col, row: placement.hex.row, facing: FACINGS[placement.facing] };
+}
+
+/** A position as the channel's map stores it (a Mad Scientist, with no arcs, is stored facing N). */
+export function placementFromPosition(hex: MapHex, facing: Facing | undefined): Placement {
+  return { hex: { col: hex.col, row: hex.row }, facing: facing ? (FACINGS.indexOf(facing) as Placement['facing']) : 0 };
+}
+
+/**
+ * Where a figure stands: on the channel's map (`at`, by unit key) when it is placed there, the one source of truth
+ * once a channel has a map; else its own position from `/move` in a channel without one.
+ */
+export function positionOf(at: Placements | undefined, key: string, own: MapPosition | undefined): MapPosition | undefined {
+  return at && Object.hasOwn(at, key) ? positionFromPlacement(at[key] as Placement) : own;
 }
 
 /** "on the map at 0305 facing N", for /unit show. */

@@ -1,11 +1,13 @@
 // What a shot needs before the dice: the Bots, the weapon, the face struck, the best sensor and its modifier.
+
+import { bothPlaced } from '../../battlefield/field.js';
 import { UserError } from '../../errors.js';
 import type { OptionBag } from '../../options.js';
 import { type SystemState, type UnitRecord, unitKey } from '../types.js';
 import { ARC_CHOICES, type ArcId, columnCells, LOCATION_NAMES, parseArc } from './chassis.js';
 import { COLUMN_MAPS, DEFAULT_COLUMN_MAP } from './column-map.js';
 import type { BotData, ColumnMapData } from './components.js';
-import { arcOf, hexesBetween, type MapHex, mapDistance, sameHex } from './map.js';
+import { arcOf, hexesBetween, mapDistance, positionOf, sameHex } from './map.js';
 import { isScientist, type MbData } from './scientist.js';
 import { deriveStats, type SensorStats, sensorModifier, type WeaponStats } from './stats.js';
 
@@ -115,27 +117,48 @@ export interface MapView {
   readonly face?: ArcId;
   /** Bots standing on the line between them. */
   readonly inTheWay: readonly string[];
+  /**
+   * Both stand on the channel's map: a value typed then is a GM's ruling (src/control/access.ts refuses a player's),
+   * so it stands over the map's; a Bot's own `/move` position is only checked against what the players typed.
+   */
+  readonly onField: boolean;
 }
 
 export function mapView(state: SystemState, attacker: UnitRecord<BotData>, target: UnitRecord<MbData>): MapView | undefined {
-  const from = attacker.data.position;
-  const to = target.data.position;
+  const where = (unit: UnitRecord<MbData>) => positionOf(state.field?.at, unitKey(unit.name), unit.data.position);
+  const from = where(attacker);
+  const to = where(target);
   if (!from?.facing || !to) return undefined;
   const between = hexesBetween(from, to);
   const inTheWay = Object.values(state.units)
     .filter((u): u is UnitRecord<BotData> => u.system === 'mecha-bots' && !isScientist(u.data as MbData))
-    .filter((u) => u !== attacker && u !== target && u.data.position && between.some((hex) => sameHex(hex, u.data.position as MapHex)))
+    .filter((u) => {
+      const at = u !== attacker && u !== target ? where(u) : undefined;
+      return at !== undefined && between.some((hex) => sameHex(hex, at));
+    })
     .map((u) => u.name);
   return {
     range: mapDistance(from, to),
     bearing: arcOf(from, from.facing, to),
-    ...(to.facing ? { face: arcOf(to, to.facing, from) } : {}),
+    // The channel's map gives a Mad Scientist a facing too; it has no faces to strike.
+    ...(to.facing && !isScientist(target.data) ? { face: arcOf(to, to.facing, from) } : {}),
     inTheWay,
+    onField: bothPlaced(state.field, unitKey(attacker.name), unitKey(target.name)),
   };
 }
 
-/** A value the map knows, checked against what the players typed: they must agree, so a stale map is caught. */
-function agree<T>(given: T | undefined, mapped: T | undefined, option: string, show: (value: T) => string): T | undefined {
+/**
+ * A value the map knows, with what was typed: a GM's ruling over the channel's map stands; against a Bot's own `/move`
+ * position they must agree, so a stale position is caught.
+ */
+function settle<T>(
+  given: T | undefined,
+  mapped: T | undefined,
+  map: MapView | undefined,
+  option: string,
+  show: (value: T) => string,
+): T | undefined {
+  if (map?.onField) return given ?? mapped;
   if (given !== undefined && mapped !== undefined && given !== mapped) {
     throw new UserError(
       'option',
@@ -164,8 +187,9 @@ export function aim(state: SystemState, options: OptionBag): Aim {
   if (isScientist(targetData) ? targetData.hitPoints === 0 : !deriveStats(targetData).alive)
     throw new UserError('rule', `\`${target.name}\` is already ${isScientist(targetData) ? 'dead' : 'destroyed'}.`);
   const map = mapView(state, attacker, target);
-  const behind = map?.inTheWay.map((name) => `\`${name}\``).join(' and ');
-  if (behind || options.boolean('blocked') === true) {
+  const ruledBlocked = map?.onField ? options.boolean('blocked') : undefined;
+  const behind = ruledBlocked === undefined ? map?.inTheWay.map((name) => `\`${name}\``).join(' and ') : undefined;
+  if (behind || (ruledBlocked ?? options.boolean('blocked')) === true) {
     throw new UserError(
       'rule',
       `\`${attacker.name}\` cannot target \`${target.name}\`: it is behind ${behind ? `${behind} on the map` : 'another Bot'}, and a Bot cannot target anything behind another Bot. Move for a clear line, or pick another target.`,
@@ -175,11 +199,11 @@ export function aim(state: SystemState, options: OptionBag): Aim {
   const given = options.integer('range');
   if (given !== undefined && (given < 1 || given > MAX_RANGE))
     throw new UserError('option', `\`range\` must be 1–${MAX_RANGE} hexes (1 = adjacent); got ${given}.`);
-  if (map?.range === 0)
+  if (map?.range === 0 && !(map.onField && given !== undefined))
     throw new UserError('rule', `\`${target.name}\` is in \`${attacker.name}\`'s own hex: a Bot's weapons cannot reach it.`);
-  const range = agree(given, map?.range, 'range', String);
+  const range = settle(given, map?.range, map, 'range', String);
   if (range === undefined) throw new UserError('option', 'Give the distance to the target in hexes with `range:` (1 = adjacent).');
-  const bearing = agree(readArc(options, 'bearing', false), map?.bearing, 'bearing', (arc) => LOCATION_NAMES[arc]);
+  const bearing = settle(readArc(options, 'bearing', false), map?.bearing, map, 'bearing', (arc) => LOCATION_NAMES[arc]);
   if (weapon.damage === 0) {
     throw new UserError(
       'rule',
@@ -214,7 +238,7 @@ export function refuseChassisOptions(name: string, options: OptionBag): void {
 export function setUpShot(state: SystemState, options: OptionBag, aimed: Aim = aim(state, options)): ShotSetup {
   const { attacker, target, weapon, range, bearing, map } = aimed;
   if (isScientist(target.data)) throw new UserError('rule', `\`${target.name}\` is a Mad Scientist: there is no chassis to strike.`);
-  const arc = agree(readArc(options, 'arc', map?.face === undefined), map?.face, 'arc', (a) => LOCATION_NAMES[a]) as ArcId;
+  const arc = settle(readArc(options, 'arc', map?.face === undefined), map?.face, map, 'arc', (a) => LOCATION_NAMES[a]) as ArcId;
   // Without a bearing the target may be anywhere in the weapon's arc, so only a sensor covering all of it surely sees it.
   const covers = (sensor: SensorStats) => (bearing ? sensor.arcs.includes(bearing) : weapon.arcs.every((a) => sensor.arcs.includes(a)));
   const { sensor, modifier } = bestSensor(attacker.data, range, covers);
