@@ -68,6 +68,8 @@ export function fullSheetButton(unit: UnitRecord): ReplyButton {
 
 /** How many units of one reply get a full-sheet button; a phase end touching ten 'Mechs should not post ten buttons. */
 const MAX_SHEET_BUTTONS = 3;
+/** Discord refuses a message with more files; in `full` mode the sheets past it are offered as buttons instead. */
+const MAX_FILES = 10;
 
 export interface ShownUnit {
   readonly system: GameSystem;
@@ -86,7 +88,11 @@ export async function resultImages(mode: ImageMode, shown: readonly ShownUnit[])
   const files: ReplyFile[] = [];
   const buttons: ReplyButton[] = [];
   for (const unit of shown) {
-    if (mode === 'full') files.push(...(await unitSheetFiles(unit.system, unit.after, unit.highlight, unit.pending)));
+    if (mode === 'full') {
+      const sheet = await unitSheetFiles(unit.system, unit.after, unit.highlight, unit.pending);
+      if (files.length + sheet.length <= MAX_FILES) files.push(...sheet);
+      else if (buttons.length < MAX_SHEET_BUTTONS) buttons.push(fullSheetButton(unit.after));
+    }
     // A step that changed nothing on the unit (a move, a status set by hand) has no card to show; its text says enough.
     if (mode === 'compact') {
       const card = changeCardFile(unit);

@@ -45,6 +45,15 @@ describe('GIVEN a step that showed a unit', () => {
     expect(await resultImages('none', [shown(hurt())])).toEqual({ files: [], buttons: [] });
   });
 
+  test('GIVEN full and six BattleTech units THEN five two-page sheets (Discord takes ten files) and a button for the sixth', async () => {
+    const { files, buttons } = await resultImages(
+      'full',
+      Array.from({ length: 6 }, () => shown(hurt())),
+    );
+    expect(files).toHaveLength(10);
+    expect(buttons.map((b) => b.label)).toEqual(['Full sheet: Bug']);
+  });
+
   test('GIVEN ten units shown THEN at most three sheet buttons', async () => {
     const { buttons } = await resultImages(
       'compact',
