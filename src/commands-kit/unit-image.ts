@@ -1,6 +1,6 @@
 // Every unit image a reply carries, in one place: the channel's image mode picks the full sheet, a compact result card
 // or none, and each file gets a name safe for Discord and one line of alt text.
-import { renderUnit } from '../render/registry.js';
+import { renderUnitPages } from '../render/registry.js';
 import { type ChangeCard, changeCardAltText, renderChangeCard } from '../render/shot-card.js';
 import type { ReplyButton, ReplyFile } from '../reply.js';
 import type { ChannelSettings, ImageMode } from '../store/channel-doc.js';
@@ -34,17 +34,21 @@ export function unitAltText(system: Pick<GameSystem, 'name' | 'describeUnit'>, u
   return oneLine(`${system.name} sheet of ${unit.name}${first ? `: ${first}` : ''}`);
 }
 
-export async function unitSheetFile(
+/** The full sheet's files: one image, or its pages in order (a BattleTech sheet is two phone-width pages). */
+export async function unitSheetFiles(
   system: GameSystem,
   unit: UnitRecord,
   highlight?: unknown,
   pending?: Readonly<Record<string, unknown>>,
-): Promise<ReplyFile> {
-  return {
-    name: `${fileSafe(unit.name)}.png`,
-    data: renderUnit(system.id, unit, highlight, pending),
-    description: unitAltText(system, unit),
-  };
+): Promise<ReplyFile[]> {
+  const pages = renderUnitPages(system.id, unit, highlight, pending);
+  const alt = unitAltText(system, unit);
+  if (pages.length === 1) return [{ name: `${fileSafe(unit.name)}.png`, data: pages[0] as Buffer, description: alt }];
+  return pages.map((data, i) => ({
+    name: `${fileSafe(unit.name)}-${i + 1}.png`,
+    data,
+    description: oneLine(`Page ${i + 1} of ${pages.length}: ${alt}`),
+  }));
 }
 
 /** The sheet a player asked for (`/unit show`, `/unit add`): drawn unless the channel turned images off. */
@@ -54,7 +58,7 @@ export async function requestedSheet(
   unit: UnitRecord,
   pending?: Readonly<Record<string, unknown>>,
 ): Promise<ReplyFile[]> {
-  return imageMode(settings) === 'none' ? [] : [await unitSheetFile(system, unit, undefined, pending)];
+  return imageMode(settings) === 'none' ? [] : await unitSheetFiles(system, unit, undefined, pending);
 }
 
 /** A button that shows its presser a unit's full sheet (see commands/unit.ts), for replies that carry only the card. */
@@ -64,6 +68,8 @@ export function fullSheetButton(unit: UnitRecord): ReplyButton {
 
 /** How many units of one reply get a full-sheet button; a phase end touching ten 'Mechs should not post ten buttons. */
 const MAX_SHEET_BUTTONS = 3;
+/** Discord refuses a message with more files; in `full` mode the sheets past it are offered as buttons instead. */
+const MAX_FILES = 10;
 
 export interface ShownUnit {
   readonly system: GameSystem;
@@ -82,7 +88,11 @@ export async function resultImages(mode: ImageMode, shown: readonly ShownUnit[])
   const files: ReplyFile[] = [];
   const buttons: ReplyButton[] = [];
   for (const unit of shown) {
-    if (mode === 'full') files.push(await unitSheetFile(unit.system, unit.after, unit.highlight, unit.pending));
+    if (mode === 'full') {
+      const sheet = await unitSheetFiles(unit.system, unit.after, unit.highlight, unit.pending);
+      if (files.length + sheet.length <= MAX_FILES) files.push(...sheet);
+      else if (buttons.length < MAX_SHEET_BUTTONS) buttons.push(fullSheetButton(unit.after));
+    }
     // A step that changed nothing on the unit (a move, a status set by hand) has no card to show; its text says enough.
     if (mode === 'compact') {
       const card = changeCardFile(unit);

@@ -17,101 +17,215 @@ export interface Rect {
   readonly h: number;
 }
 
+/** The smallest text the sheet draws: shrinking stops here (9 px or more on a phone page shown 400 px wide). */
+export const MIN_TEXT = 10;
+/** Every text size the sheet draws with; anything fitted to its space shrinks no further than MIN_TEXT. */
+export const TEXT_SIZES = { ...theme.fontSize, numbers: MIN_TEXT + 1, min: MIN_TEXT } as const;
+
 const PAD = theme.padding;
 const HEADER = 64;
-const BOX_W = 96;
-const BOX_H = 150;
 const GAP = 8;
-const DIAGRAM_X = PAD;
 const DIAGRAM_Y = HEADER + 8;
 const ROW = 19;
-const CRIT_W = 205;
-const CRIT_X = DIAGRAM_X + 5 * BOX_W + 4 * GAP + 24;
 const CRIT_HEADER = 26;
-
-export const SHEET_WIDTH = CRIT_X + 3 * CRIT_W + 2 * GAP + PAD;
 const WEAPON_ROW = 20;
-/** Weapons per column of the weapons table; two columns side by side. */
-export const WEAPON_ROWS = 11;
-const WEAPONS_Y = 764;
-export const SHEET_HEIGHT = WEAPONS_Y + (WEAPON_ROWS + 1) * WEAPON_ROW + 10 + PAD;
+/** The pilot, heat and MP block's height, from the pilot track's top to the weapons table. */
+const STATUS_H = 244;
+
+/** Where each part of a record sheet image goes; a part left out is not drawn. One set of drawing code, several layouts. */
+export interface SheetLayout {
+  readonly width: number;
+  readonly height: number;
+  /** Under the name, when the page is one of several: what it holds. */
+  readonly caption?: string;
+  readonly armour: Partial<Readonly<Record<LocationId, Rect>>>;
+  readonly crits: Partial<Readonly<Record<LocationId, Rect>>>;
+  readonly status?: { readonly pilot: Rect; readonly psr: Rect; readonly heat: Rect };
+  readonly weapons?: WeaponTable;
+}
+
+export interface WeaponTable {
+  readonly table: Rect;
+  /** Weapons per column; the table has `columns` columns side by side. */
+  readonly rows: number;
+  readonly columns: number;
+  /** Column titles and widths of one table column: name, location, damage, heat, ranges, ammo left. */
+  readonly cells: readonly (readonly [string, number])[];
+  /**
+   * Each weapon on two lines: its name across the whole row, the other cells under it (the name cell's width is then
+   * their indent). A phone page is too narrow for the longest names beside eight numbers.
+   */
+  readonly nameAbove?: boolean;
+}
 
 /** Armour diagram boxes laid out as on the printed record sheet: left side on the left, matching the crit columns. */
-export const ARMOUR_BOXES: Readonly<Record<LocationId, Rect>> = (() => {
-  const col = (i: number) => DIAGRAM_X + i * (BOX_W + GAP);
-  const row2 = DIAGRAM_Y + 118;
+function armourBoxes(x: number, y: number, boxW: number, gap: number): Record<LocationId, Rect> {
+  const col = (i: number) => x + i * (boxW + gap);
+  const BOX_H = 150;
+  const row2 = y + 118;
   const row3 = row2 + BOX_H + GAP;
   return {
-    HD: { x: col(2), y: DIAGRAM_Y, w: BOX_W, h: 110 },
-    LA: { x: col(0), y: row2 + 20, w: BOX_W, h: BOX_H - 40 },
-    LT: { x: col(1), y: row2, w: BOX_W, h: BOX_H },
-    CT: { x: col(2), y: row2, w: BOX_W, h: BOX_H },
-    RT: { x: col(3), y: row2, w: BOX_W, h: BOX_H },
-    RA: { x: col(4), y: row2 + 20, w: BOX_W, h: BOX_H - 40 },
-    LL: { x: col(1), y: row3, w: BOX_W, h: 110 },
-    RL: { x: col(3), y: row3, w: BOX_W, h: 110 },
+    HD: { x: col(2), y, w: boxW, h: 110 },
+    LA: { x: col(0), y: row2 + 20, w: boxW, h: BOX_H - 40 },
+    LT: { x: col(1), y: row2, w: boxW, h: BOX_H },
+    CT: { x: col(2), y: row2, w: boxW, h: BOX_H },
+    RT: { x: col(3), y: row2, w: boxW, h: BOX_H },
+    RA: { x: col(4), y: row2 + 20, w: boxW, h: BOX_H - 40 },
+    LL: { x: col(1), y: row3, w: boxW, h: 110 },
+    RL: { x: col(3), y: row3, w: boxW, h: 110 },
   };
-})();
+}
+/** The armour diagram's height: head, torso row, legs. */
+const DIAGRAM_H = 118 + 150 + GAP + 110;
 
-/** Crit-slot columns as on the printed sheet: left side, head and centre, right side. */
-const CRIT_COLUMNS: readonly (readonly LocationId[])[] = [
-  ['LA', 'LT', 'LL'],
-  ['HD', 'CT'],
-  ['RA', 'RT', 'RL'],
-];
-
-export const CRIT_BLOCKS: Readonly<Record<LocationId, Rect>> = (() => {
+/** Crit blocks in columns of `w`, each column its locations top to bottom. */
+function critBlocks(columns: readonly (readonly LocationId[])[], x: number, y: number, w: number): Record<LocationId, Rect> {
   const out = {} as Record<LocationId, Rect>;
-  CRIT_COLUMNS.forEach((column, c) => {
-    let y = DIAGRAM_Y;
+  columns.forEach((column, c) => {
+    let top = y;
     for (const loc of column) {
       const slots = loc === 'HD' || loc === 'LL' || loc === 'RL' ? 6 : 12;
       const h = CRIT_HEADER + slots * ROW;
-      out[loc] = { x: CRIT_X + c * (CRIT_W + GAP), y, w: CRIT_W, h };
-      y += h + 10;
+      out[loc] = { x: x + c * (w + GAP), y: top, w, h };
+      top += h + 10;
     }
   });
   return out;
-})();
-
-/** The rectangle of one crit slot row (0-based index). */
-export function critRow(loc: LocationId, index: number): Rect {
-  const block = CRIT_BLOCKS[loc];
-  return { x: block.x, y: block.y + CRIT_HEADER + index * ROW, w: block.w, h: ROW };
 }
 
-export const PILOT_TRACK: Rect = { x: DIAGRAM_X, y: 520, w: 6 * 46, h: 30 };
-export const HEAT_BAR: Rect = { x: DIAGRAM_X, y: 616, w: 5 * BOX_W + 4 * GAP, h: 22 };
-/** Right of the pilot track, above the heat line: every PSR due, wrapped (and shrunk) to fit whole. */
-export const PSR_BOX: Rect = { x: PILOT_TRACK.x + PILOT_TRACK.w + 10, y: 506, w: HEAT_BAR.w - PILOT_TRACK.w - 10, h: 84 };
-/** The heat scale's numbers sit under the bar, one every 5 points. */
-export const HEAT_NUMBERS_Y = HEAT_BAR.y + HEAT_BAR.h + 9;
+/** Pilot track with the PSR box right of it, then the heat bar (its numbers, effects, MP and notes below), `w` wide. */
+function statusBlock(x: number, top: number, w: number): NonNullable<SheetLayout['status']> {
+  const pilot = { x, y: top, w: 6 * 46, h: 30 };
+  const heat = { x, y: top + 96, w, h: 22 };
+  return { pilot, heat, psr: { x: pilot.x + pilot.w + 10, y: top - 14, w: w - pilot.w - 10, h: 84 } };
+}
 
-/** The weapons table: two columns of WEAPON_ROWS rows under the diagram and crit slots. */
-export const WEAPON_TABLE: Rect = { x: PAD, y: WEAPONS_Y, w: SHEET_WIDTH - 2 * PAD, h: (WEAPON_ROWS + 1) * WEAPON_ROW };
-const WEAPON_COLUMN_W = (WEAPON_TABLE.w - GAP) / 2;
-/** Column titles and widths of one weapons table column: name, location, damage, heat, ranges, ammo left. */
-export const WEAPON_COLUMNS: readonly (readonly [string, number])[] = [
-  ['Weapon', 196],
-  ['Loc', 52],
-  ['Dmg', 90],
-  ['Heat', 44],
-  ['Min', 38],
-  ['S', 34],
-  ['M', 34],
-  ['L', 34],
-  ['Ammo', WEAPON_COLUMN_W - 196 - 52 - 90 - 44 - 38 - 34 * 3],
-];
+function weaponTable(
+  x: number,
+  y: number,
+  w: number,
+  rows: number,
+  columns: number,
+  titles: readonly number[],
+  nameAbove = false,
+): WeaponTable {
+  const names = ['Weapon', 'Loc', 'Dmg', 'Heat', 'Min', 'S', 'M', 'L'];
+  const columnW = (w - (columns - 1) * GAP) / columns;
+  const cells = names.map((name, i) => [name, titles[i] ?? 0] as const);
+  const ammo = columnW - titles.reduce((a, b) => a + b, 0);
+  const h = WEAPON_ROW + rows * WEAPON_ROW * (nameAbove ? 2 : 1);
+  return { table: { x, y, w, h }, rows, columns, cells: [...cells, ['Ammo', ammo]], nameAbove };
+}
+
+/** The wide sheet, as printed: diagram and crit columns side by side, the weapons table in two columns under them. */
+export const WIDE: SheetLayout = (() => {
+  const BOX_W = 96;
+  const CRIT_W = 205;
+  const critX = PAD + 5 * BOX_W + 4 * GAP + 24;
+  const width = critX + 3 * CRIT_W + 2 * GAP + PAD;
+  const statusTop = 520;
+  const weapons = weaponTable(PAD, statusTop + STATUS_H, width - 2 * PAD, 11, 2, [196, 52, 90, 44, 38, 34, 34, 34]);
+  return {
+    width,
+    height: weapons.table.y + weapons.table.h + 10 + PAD,
+    armour: armourBoxes(PAD, DIAGRAM_Y, BOX_W, GAP),
+    crits: critBlocks(
+      [
+        ['LA', 'LT', 'LL'],
+        ['HD', 'CT'],
+        ['RA', 'RT', 'RL'],
+      ],
+      critX,
+      DIAGRAM_Y,
+      CRIT_W,
+    ),
+    status: statusBlock(PAD, statusTop, 5 * BOX_W + 4 * GAP),
+    weapons,
+  };
+})();
+
+/**
+ * The phone pages: one column PHONE_WIDTH wide, so the smallest text (MIN_TEXT) is still 9 px or more when a phone
+ * shows the image 400 px wide. Page 1 the diagram, pilot, heat, MP and weapons; page 2 the crit slots.
+ */
+export const PHONE_WIDTH = 440;
+/** Weapons the phone page lists at most, in one table column: as many as the wide sheet's two. */
+const PHONE_WEAPON_ROWS = 22;
+/** The phone pages of a 'Mech with `weaponCount` weapons: the table is as long as its list, so page 1 has no blank tail. */
+export function phonePages(weaponCount: number): readonly [SheetLayout, SheetLayout] {
+  const inner = PHONE_WIDTH - 2 * PAD;
+  const boxGap = 6;
+  const statusTop = DIAGRAM_Y + DIAGRAM_H + 62;
+  const rows = Math.min(Math.max(weaponCount, 1), PHONE_WEAPON_ROWS);
+  const weapons = weaponTable(PAD, statusTop + STATUS_H, inner, rows, 1, [18, 56, 96, 44, 40, 34, 34, 34], true);
+  const crits = critBlocks(
+    [
+      ['HD', 'LA', 'LT', 'LL'],
+      ['CT', 'RA', 'RT', 'RL'],
+    ],
+    PAD,
+    DIAGRAM_Y,
+    (inner - GAP) / 2,
+  );
+  return [
+    {
+      width: PHONE_WIDTH,
+      height: weapons.table.y + weapons.table.h + 10 + PAD,
+      caption: 'page 1/2',
+      armour: armourBoxes(PAD, DIAGRAM_Y, Math.floor((inner - 4 * boxGap) / 5), boxGap),
+      crits: {},
+      status: statusBlock(PAD, statusTop, inner),
+      weapons,
+    },
+    {
+      width: PHONE_WIDTH,
+      height: Math.max(...Object.values(crits).map((r) => r.y + r.h)) + PAD,
+      caption: 'page 2/2: crits',
+      armour: {},
+      crits,
+    },
+  ];
+}
+
+export const SHEET_WIDTH = WIDE.width;
+export const SHEET_HEIGHT = WIDE.height;
+const WIDE_WEAPONS = WIDE.weapons as WeaponTable;
+const WIDE_STATUS = WIDE.status as NonNullable<SheetLayout['status']>;
+/** Weapons per column of the wide sheet's weapons table; two columns side by side. */
+export const WEAPON_ROWS = WIDE_WEAPONS.rows;
+export const ARMOUR_BOXES = WIDE.armour as Readonly<Record<LocationId, Rect>>;
+export const CRIT_BLOCKS = WIDE.crits as Readonly<Record<LocationId, Rect>>;
+export const PILOT_TRACK: Rect = WIDE_STATUS.pilot;
+export const HEAT_BAR: Rect = WIDE_STATUS.heat;
+/** Right of the pilot track, above the heat line: every PSR due, wrapped (and shrunk) to fit whole. */
+export const PSR_BOX: Rect = WIDE_STATUS.psr;
+/** The heat scale's numbers sit under the bar, one every 5 points. */
+export const heatNumbersY = (heat: Rect) => heat.y + heat.h + 9;
+export const HEAT_NUMBERS_Y = heatNumbersY(HEAT_BAR);
+export const WEAPON_TABLE: Rect = WIDE_WEAPONS.table;
+export const WEAPON_COLUMNS = WIDE_WEAPONS.cells;
+
+/** The rectangle of one crit slot row (0-based index). */
+export function critRow(loc: LocationId, index: number, layout: SheetLayout = WIDE): Rect {
+  return slotRow(layout.crits[loc] as Rect, index);
+}
+
+const slotRow = (block: Rect, index: number): Rect => ({ x: block.x, y: block.y + CRIT_HEADER + index * ROW, w: block.w, h: ROW });
 
 /** The rectangle of the i-th weapon's row (0-based), filling the left column first. */
-export function weaponRow(index: number): Rect {
-  const column = Math.floor(index / WEAPON_ROWS);
-  return {
-    x: WEAPON_TABLE.x + column * (WEAPON_COLUMN_W + GAP),
-    y: WEAPON_TABLE.y + (1 + (index % WEAPON_ROWS)) * WEAPON_ROW,
-    w: WEAPON_COLUMN_W,
-    h: WEAPON_ROW,
-  };
+export function weaponRow(index: number, weapons: WeaponTable = WIDE_WEAPONS): Rect {
+  const column = Math.floor(index / weapons.rows);
+  const w = (weapons.table.w - (weapons.columns - 1) * GAP) / weapons.columns;
+  const h = WEAPON_ROW * (weapons.nameAbove ? 2 : 1);
+  return { x: weapons.table.x + column * (w + GAP), y: weapons.table.y + WEAPON_ROW + (index % weapons.rows) * h, w, h };
+}
+
+/** Where cell `k` of a weapon row (or the header, for its title) is written: left edge, middle line and width. */
+export function weaponCell(weapons: WeaponTable, row: Rect, k: number): { x: number; y: number; w: number } {
+  const widths = weapons.cells.map(([, w]) => w);
+  if (weapons.nameAbove && k === 0) return { x: row.x + 6, y: row.y + WEAPON_ROW / 2, w: row.w - 6 };
+  const x = row.x + 6 + widths.slice(0, k).reduce((a, b) => a + b, 0);
+  return { x, y: row.y + (weapons.nameAbove ? 1.5 : 0.5) * WEAPON_ROW, w: widths[k] ?? 0 };
 }
 
 const highlightOf = (highlight: unknown): ReadonlySet<string> => {
@@ -119,17 +233,29 @@ const highlightOf = (highlight: unknown): ReadonlySet<string> => {
   return new Set(Array.isArray(locations) ? locations.filter((l): l is string => typeof l === 'string') : []);
 };
 
+/** The wide sheet in one image. */
 export function renderRecordSheet(unit: UnitRecord<MechData>, highlight?: unknown): Buffer {
+  return renderSheet(unit, WIDE, highlight);
+}
+
+/** The sheet as the phone pages, in order; a highlighted location is outlined on each page that draws it. */
+export function renderPhonePages(unit: UnitRecord<MechData>, highlight?: unknown): Buffer[] {
+  return phonePages(weaponLabels(unit.data).length).map((layout) => renderSheet(unit, layout, highlight));
+}
+
+function renderSheet(unit: UnitRecord<MechData>, layout: SheetLayout, highlight?: unknown): Buffer {
   const mech = unit.data;
-  const surface = createSurface(SHEET_WIDTH, SHEET_HEIGHT);
+  const surface = createSurface(layout.width, layout.height);
   const { ctx } = surface;
   const lit = highlightOf(highlight);
-  drawHeader(ctx, unit);
-  for (const loc of Object.keys(ARMOUR_BOXES) as LocationId[]) drawArmourBox(ctx, mech, loc, lit.has(loc));
-  for (const loc of Object.keys(CRIT_BLOCKS) as LocationId[]) drawCritBlock(ctx, mech, loc, lit.has(loc));
-  drawPilot(ctx, mech);
-  drawHeatAndMovement(ctx, mech);
-  drawWeapons(ctx, mech);
+  drawHeader(ctx, unit, layout);
+  for (const [loc, box] of Object.entries(layout.armour) as [LocationId, Rect][]) drawArmourBox(ctx, mech, loc, box, lit.has(loc));
+  for (const [loc, block] of Object.entries(layout.crits) as [LocationId, Rect][]) drawCritBlock(ctx, mech, loc, block, lit.has(loc));
+  if (layout.status) {
+    drawPilot(ctx, mech, layout.status);
+    drawHeatAndMovement(ctx, mech, layout.status.heat);
+  }
+  if (layout.weapons) drawWeapons(ctx, mech, layout.weapons);
   return surface.toPng();
 }
 
@@ -144,12 +270,19 @@ export function constructionNotes(m: MechData): string[] {
   ].filter(Boolean);
 }
 
-function drawHeader(ctx: CanvasRenderingContext2D, unit: UnitRecord<MechData>): void {
+function drawHeader(ctx: CanvasRenderingContext2D, unit: UnitRecord<MechData>, layout: SheetLayout): void {
   const m = unit.data;
-  drawLabel(ctx, unit.name, PAD, 24, { size: theme.fontSize.title, bold: true, maxWidth: 520, minSize: theme.fontSize.label });
+  const badgesX = drawBadges(ctx, m, layout.width - PAD);
+  drawLabel(ctx, unit.name, PAD, 24, {
+    size: theme.fontSize.title,
+    bold: true,
+    maxWidth: Math.min(520, badgesX - PAD - 8),
+    minSize: theme.fontSize.label,
+  });
   drawLabel(
     ctx,
     [
+      ...(layout.caption ? [layout.caption] : []),
       `${m.chassis} ${m.model} · ${m.tonnage} t · ${m.engine.rating} ${m.engine.type} engine`,
       ...constructionNotes(m),
       `turn ${m.turn}`,
@@ -159,16 +292,20 @@ function drawHeader(ctx: CanvasRenderingContext2D, unit: UnitRecord<MechData>): 
     {
       size: theme.fontSize.small,
       color: theme.mutedText,
-      maxWidth: 700,
+      maxWidth: Math.min(700, layout.width - 2 * PAD),
       minSize: MIN_TEXT,
     },
   );
+}
+
+/** The status badges right-aligned from `right`; returns the left edge of the leftmost. */
+function drawBadges(ctx: CanvasRenderingContext2D, m: MechData, right: number): number {
   const badges: [string, string][] = [];
   if (m.destroyed) badges.push(['DESTROYED', theme.bad]);
   if (m.prone) badges.push(['PRONE', theme.warn]);
   if (m.shutdown) badges.push(['SHUT DOWN', theme.warn]);
   if (!m.pilot.dead && !m.pilot.conscious) badges.push(['PILOT OUT', theme.warn]);
-  let x = SHEET_WIDTH - PAD;
+  let x = right;
   for (const [text, color] of badges) {
     useFont(ctx, font(theme.fontSize.label, { bold: true }));
     const w = textWidth(ctx, text) + 40;
@@ -178,11 +315,11 @@ function drawHeader(ctx: CanvasRenderingContext2D, unit: UnitRecord<MechData>): 
     drawLabel(ctx, text, x + (w - 10) / 2, 31, { align: 'center', bold: true, color: theme.destroyed });
     x -= 6;
   }
+  return x;
 }
 
-function drawArmourBox(ctx: CanvasRenderingContext2D, mech: MechData, loc: LocationId, lit: boolean): void {
+function drawArmourBox(ctx: CanvasRenderingContext2D, mech: MechData, loc: LocationId, r: Rect, lit: boolean): void {
   const state = mech.locations[loc];
-  const r = ARMOUR_BOXES[loc];
   ctx.fillStyle = state.destroyed ? theme.destroyed : theme.panel;
   ctx.fillRect(r.x, r.y, r.w, r.h);
   ctx.strokeStyle = lit ? theme.highlight : theme.panelBorder;
@@ -243,8 +380,7 @@ export function critHeader(mech: MechData, loc: LocationId): string {
   return `${locationName(mech, loc)}${builtIn ? ' · Clan CASE' : ''}`;
 }
 
-function drawCritBlock(ctx: CanvasRenderingContext2D, mech: MechData, loc: LocationId, lit: boolean): void {
-  const block = CRIT_BLOCKS[loc];
+function drawCritBlock(ctx: CanvasRenderingContext2D, mech: MechData, loc: LocationId, block: Rect, lit: boolean): void {
   const state = mech.locations[loc];
   ctx.fillStyle = theme.panel;
   ctx.fillRect(block.x, block.y, block.w, block.h);
@@ -256,7 +392,7 @@ function drawCritBlock(ctx: CanvasRenderingContext2D, mech: MechData, loc: Locat
     maxWidth: block.w - 16,
   });
   state.slots.forEach((slot, i) => {
-    const row = critRow(loc, i);
+    const row = slotRow(block, i);
     const y = row.y + ROW / 2;
     drawLabel(ctx, `${(i % 6) + 1}`, row.x + 6, y, { size: theme.fontSize.small, mono: true, color: theme.mutedText });
     const item = slot.equipment !== undefined ? mech.equipment[slot.equipment] : undefined;
@@ -285,81 +421,80 @@ function drawCritBlock(ctx: CanvasRenderingContext2D, mech: MechData, loc: Locat
   ctx.strokeRect(block.x + 0.5, block.y + 0.5, block.w - 1, block.h - 1);
 }
 
-function drawPilot(ctx: CanvasRenderingContext2D, mech: MechData): void {
+function drawPilot(ctx: CanvasRenderingContext2D, mech: MechData, block: NonNullable<SheetLayout['status']>): void {
+  const { pilot: track, heat, psr: psrBox } = block;
   const p = mech.pilot;
   const status = p.dead ? 'killed' : p.conscious ? 'conscious' : 'unconscious';
-  drawLabel(ctx, `Pilot ${p.name} (${p.gunnery}/${p.piloting}) · ${status}`, PAD, PILOT_TRACK.y - 22, {
+  drawLabel(ctx, `Pilot ${p.name} (${p.gunnery}/${p.piloting}) · ${status}`, track.x, track.y - 22, {
     size: theme.fontSize.label,
     bold: true,
-    maxWidth: HEAT_BAR.w,
+    maxWidth: heat.w,
   });
   for (let hit = 1; hit <= 6; hit++) {
-    const x = PILOT_TRACK.x + (hit - 1) * 46;
+    const x = track.x + (hit - 1) * 46;
     ctx.fillStyle = hit <= p.hits ? theme.bad : theme.panel;
-    ctx.fillRect(x, PILOT_TRACK.y, 40, PILOT_TRACK.h);
+    ctx.fillRect(x, track.y, 40, track.h);
     ctx.strokeStyle = theme.panelBorder;
     ctx.lineWidth = 1;
-    ctx.strokeRect(x + 0.5, PILOT_TRACK.y + 0.5, 39, PILOT_TRACK.h - 1);
-    drawLabel(ctx, `${hit}`, x + 20, PILOT_TRACK.y + PILOT_TRACK.h / 2, { align: 'center', bold: true, size: theme.fontSize.small });
-    drawLabel(ctx, hit === 6 ? 'dead' : `${CONSCIOUSNESS[hit]}+`, x + 20, PILOT_TRACK.y + PILOT_TRACK.h + 12, {
+    ctx.strokeRect(x + 0.5, track.y + 0.5, 39, track.h - 1);
+    drawLabel(ctx, `${hit}`, x + 20, track.y + track.h / 2, { align: 'center', bold: true, size: theme.fontSize.small });
+    drawLabel(ctx, hit === 6 ? 'dead' : `${CONSCIOUSNESS[hit]}+`, x + 20, track.y + track.h + 12, {
       align: 'center',
       size: theme.fontSize.small,
       color: theme.mutedText,
     });
   }
-  const psr = psrLayout(ctx, mech);
+  const psr = psrLayout(ctx, mech, psrBox);
   psr.lines.forEach((line, i) => {
-    drawLabel(ctx, line, PSR_BOX.x, PSR_BOX.y + psr.size / 2 + 2 + i * (psr.size + 3), { size: psr.size, color: theme.warn });
+    drawLabel(ctx, line, psrBox.x, psrBox.y + psr.size / 2 + 2 + i * (psr.size + 3), { size: psr.size, color: theme.warn });
   });
 }
-
-/** The smallest text the sheet draws: shrinking stops here (still legible on a phone at the sheet's width). */
-export const MIN_TEXT = 10;
 
 /**
  * The PSRs due as wrapped lines in PSR_BOX: the label size shrinks until every reason fits whole; past the box
  * only when even the smallest size cannot hold them, and then the last line says how many more are due.
  */
-export function psrLayout(ctx: CanvasRenderingContext2D, mech: MechData): { lines: string[]; size: number } {
+export function psrLayout(ctx: CanvasRenderingContext2D, mech: MechData, box: Rect = PSR_BOX): { lines: string[]; size: number } {
   const reasons = mech.pendingPsrs.map((p) => p.reason + (p.automatic ? ' (automatic fall)' : ''));
   if (reasons.length === 0) return { lines: [], size: theme.fontSize.small };
   const text = `PSR due (${reasons.length}): ${reasons.join('; ')}`;
   for (let size = theme.fontSize.small; ; size--) {
     useFont(ctx, font(size));
-    const lines = wrapLines(ctx, text, PSR_BOX.w);
-    const fits = lines.length * (size + 3) <= PSR_BOX.h;
+    const lines = wrapLines(ctx, text, box.w);
+    const fits = lines.length * (size + 3) <= box.h;
     if (fits || size <= MIN_TEXT) {
-      const most = Math.floor(PSR_BOX.h / (size + 3));
+      const most = Math.floor(box.h / (size + 3));
       return { lines: fits ? lines : [...lines.slice(0, most - 1), `… and more: ${reasons.length} PSRs due in all`], size };
     }
   }
 }
 
-function drawHeatAndMovement(ctx: CanvasRenderingContext2D, mech: MechData): void {
+function drawHeatAndMovement(ctx: CanvasRenderingContext2D, mech: MechData, bar: Rect): void {
+  const left = bar.x;
   const d = deriveMech(mech);
   const heatColor = mech.heat >= 14 ? theme.bad : mech.heat >= 5 ? theme.warn : theme.good;
   drawLabel(
     ctx,
     `Heat ${mech.heat}${mech.heatThisTurn ? ` (+${mech.heatThisTurn} this turn)` : ''}${d.engineHeat ? ` · engine +${d.engineHeat}` : ''} · sinks ${d.heatSinks.total - d.heatSinks.destroyed}/${d.heatSinks.total} (−${d.heatSinks.dissipation})`,
-    PAD,
-    HEAT_BAR.y - 14,
-    { size: theme.fontSize.label, bold: true, maxWidth: HEAT_BAR.w },
+    left,
+    bar.y - 14,
+    { size: theme.fontSize.label, bold: true, maxWidth: bar.w },
   );
-  drawBar(ctx, HEAT_BAR.x, HEAT_BAR.y, HEAT_BAR.w, HEAT_BAR.h, mech.heat, HEAT_AUTO_SHUTDOWN, heatColor);
+  drawBar(ctx, bar.x, bar.y, bar.w, bar.h, mech.heat, HEAT_AUTO_SHUTDOWN, heatColor);
   for (const mark of [5, 8, 13, 14, 19, 24]) {
-    const x = HEAT_BAR.x + Math.round((HEAT_BAR.w * mark) / HEAT_AUTO_SHUTDOWN);
+    const x = bar.x + Math.round((bar.w * mark) / HEAT_AUTO_SHUTDOWN);
     ctx.fillStyle = theme.panelBorder;
-    ctx.fillRect(x, HEAT_BAR.y, 1, HEAT_BAR.h);
+    ctx.fillRect(x, bar.y, 1, bar.h);
   }
   for (let n = 0; n <= HEAT_AUTO_SHUTDOWN; n += 5) {
-    const x = HEAT_BAR.x + Math.round((HEAT_BAR.w * n) / HEAT_AUTO_SHUTDOWN);
+    const x = bar.x + Math.round((bar.w * n) / HEAT_AUTO_SHUTDOWN);
     const align = n === 0 ? 'left' : n === HEAT_AUTO_SHUTDOWN ? 'right' : 'center';
-    drawLabel(ctx, `${n}`, x, HEAT_NUMBERS_Y, { size: MIN_TEXT + 1, color: theme.mutedText, align });
+    drawLabel(ctx, `${n}`, x, heatNumbersY(bar), { size: TEXT_SIZES.numbers, color: theme.mutedText, align });
   }
   // The heat now, in the bar at the end of its fill.
   if (mech.heat > 0) {
-    const end = HEAT_BAR.x + Math.round((HEAT_BAR.w * Math.min(mech.heat, HEAT_AUTO_SHUTDOWN)) / HEAT_AUTO_SHUTDOWN);
-    drawLabel(ctx, `${mech.heat}`, Math.max(HEAT_BAR.x + 14, end - 4), HEAT_BAR.y + HEAT_BAR.h / 2, {
+    const end = bar.x + Math.round((bar.w * Math.min(mech.heat, HEAT_AUTO_SHUTDOWN)) / HEAT_AUTO_SHUTDOWN);
+    drawLabel(ctx, `${mech.heat}`, Math.max(bar.x + 14, end - 4), bar.y + bar.h / 2, {
       size: theme.fontSize.small,
       bold: true,
       color: theme.destroyed,
@@ -367,25 +502,25 @@ function drawHeatAndMovement(ctx: CanvasRenderingContext2D, mech: MechData): voi
     });
   }
   const effects = [d.heatToHit ? `to-hit +${d.heatToHit}` : '', mech.heat >= 5 ? `MP −${Math.floor(mech.heat / 5)}` : ''].filter(Boolean);
-  drawLabel(ctx, effects.length ? `Heat effects: ${effects.join(', ')}` : 'No heat effects', PAD, HEAT_BAR.y + HEAT_BAR.h + 27, {
+  drawLabel(ctx, effects.length ? `Heat effects: ${effects.join(', ')}` : 'No heat effects', left, bar.y + bar.h + 27, {
     size: theme.fontSize.small,
     color: theme.mutedText,
   });
-  const mpWidth = drawLabel(ctx, `MP: walk ${d.walkWithHeat} · run ${d.runWithHeat} · jump ${d.jump}`, PAD, HEAT_BAR.y + HEAT_BAR.h + 50, {
+  const mpWidth = drawLabel(ctx, `MP: walk ${d.walkWithHeat} · run ${d.runWithHeat} · jump ${d.jump}`, left, bar.y + bar.h + 50, {
     size: theme.fontSize.label,
     bold: true,
   });
   // Placed after the MP label's measured width, so a long MP line never draws over it.
-  const baseX = PAD + mpWidth + 16;
+  const baseX = left + mpWidth + 16;
   drawLabel(
     ctx,
     `base ${mech.walk}/${Math.ceil(1.5 * mech.walk)}/${mech.jump}, after damage ${d.walk}/${d.run}/${d.jump}`,
     baseX,
-    HEAT_BAR.y + HEAT_BAR.h + 50,
+    bar.y + bar.h + 50,
     {
       size: theme.fontSize.small,
       color: theme.mutedText,
-      maxWidth: Math.max(0, HEAT_BAR.x + HEAT_BAR.w - baseX),
+      maxWidth: Math.max(0, bar.x + bar.w - baseX),
       minSize: MIN_TEXT,
     },
   );
@@ -398,9 +533,9 @@ function drawHeatAndMovement(ctx: CanvasRenderingContext2D, mech: MechData): voi
   ].filter(Boolean);
   const weapons = weaponLabels(mech).filter((w) => !equipmentUseless(mech, w.item)).length;
   useFont(ctx, font(theme.fontSize.small));
-  const noteLines = wrapLines(ctx, [`${weapons} working weapons`, ...notes].join(' · '), HEAT_BAR.w);
+  const noteLines = wrapLines(ctx, [`${weapons} working weapons`, ...notes].join(' · '), bar.w);
   noteLines.slice(0, 3).forEach((line, i) => {
-    drawLabel(ctx, line, PAD, HEAT_BAR.y + HEAT_BAR.h + 74 + i * 17, { size: theme.fontSize.small, color: theme.mutedText });
+    drawLabel(ctx, line, left, bar.y + bar.h + 74 + i * 17, { size: theme.fontSize.small, color: theme.mutedText });
   });
 }
 
@@ -444,22 +579,24 @@ export function weaponCells(mech: MechData, number: number, label: string, item:
   ];
 }
 
-function drawWeapons(ctx: CanvasRenderingContext2D, mech: MechData): void {
+function drawWeapons(ctx: CanvasRenderingContext2D, mech: MechData, weapons: WeaponTable): void {
+  const { table, rows, cells: titles } = weapons;
   const labels = weaponLabels(mech);
-  const columns = labels.length > WEAPON_ROWS ? 2 : 1;
+  const columns = Math.min(weapons.columns, Math.ceil(labels.length / rows) || 1);
   for (let c = 0; c < columns; c++) {
-    const head = { ...weaponRow(c * WEAPON_ROWS), y: WEAPON_TABLE.y };
+    const head = { ...weaponRow(c * rows, weapons), y: table.y, h: WEAPON_ROW };
     ctx.fillStyle = theme.accent;
     ctx.fillRect(head.x, head.y, head.w, WEAPON_ROW - 2);
-    let x = head.x + 6;
-    for (const [title, width] of WEAPON_COLUMNS) {
-      drawLabel(ctx, title, x, head.y + WEAPON_ROW / 2 - 1, { size: theme.fontSize.small, bold: true });
-      x += width;
-    }
+    // Above two-line rows the header titles the lower line only; the name line needs none.
+    titles.forEach(([title], k) => {
+      if (weapons.nameAbove && k === 0) return;
+      const cell = weaponCell(weapons, { ...head, y: head.y - (weapons.nameAbove ? WEAPON_ROW : 0) }, k);
+      drawLabel(ctx, title, cell.x, cell.y - 1, { size: theme.fontSize.small, bold: true, maxWidth: cell.w - 4, minSize: MIN_TEXT });
+    });
   }
-  const shown = labels.slice(0, 2 * WEAPON_ROWS);
+  const shown = labels.slice(0, weapons.columns * rows);
   shown.forEach(({ label, item }, i) => {
-    const row = weaponRow(i);
+    const row = weaponRow(i, weapons);
     if (i % 2 === 1) {
       ctx.fillStyle = theme.panel;
       ctx.fillRect(row.x, row.y, row.w, row.h);
@@ -467,11 +604,10 @@ function drawWeapons(ctx: CanvasRenderingContext2D, mech: MechData): void {
     const gone = equipmentUseless(mech, item);
     const fired = item.firedTurn === mech.turn;
     const cells = weaponCells(mech, i + 1, label, item);
-    let x = row.x + 6;
     cells.forEach((cell, k) => {
-      const width = (WEAPON_COLUMNS[k] as readonly [string, number])[1];
+      const { x, y, w: width } = weaponCell(weapons, row, k);
       const empty = k === cells.length - 1 && cell === '0';
-      drawLabel(ctx, cell, x, row.y + row.h / 2, {
+      drawLabel(ctx, cell, x, y, {
         size: theme.fontSize.small,
         color: gone ? theme.mutedText : empty || item.jammed ? theme.bad : fired ? theme.mutedText : theme.text,
         strike: gone && k === 0,
@@ -479,23 +615,16 @@ function drawWeapons(ctx: CanvasRenderingContext2D, mech: MechData): void {
         minSize: MIN_TEXT,
         mono: k > 0,
       });
-      x += width;
     });
   });
   if (labels.length > shown.length) {
-    drawLabel(
-      ctx,
-      `+ ${labels.length - shown.length} more weapons: \`/unit show\` lists them all`,
-      WEAPON_TABLE.x,
-      WEAPON_TABLE.y + WEAPON_TABLE.h + 6,
-      {
-        size: MIN_TEXT + 1,
-        color: theme.mutedText,
-      },
-    );
+    drawLabel(ctx, `+ ${labels.length - shown.length} more weapons: \`/unit show\` lists them all`, table.x, table.y + table.h + 6, {
+      size: TEXT_SIZES.numbers,
+      color: theme.mutedText,
+    });
   }
   if (labels.length === 0)
-    drawLabel(ctx, 'No weapons', WEAPON_TABLE.x + 6, weaponRow(0).y + WEAPON_ROW / 2, {
+    drawLabel(ctx, 'No weapons', table.x + 6, weaponRow(0, weapons).y + WEAPON_ROW / 2, {
       size: theme.fontSize.small,
       color: theme.mutedText,
     });

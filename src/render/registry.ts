@@ -2,7 +2,7 @@
 import type { BotData } from '../systems/mecha-bots/components.js';
 import { isScientist, type MbData } from '../systems/mecha-bots/scientist.js';
 import type { SystemId, UnitRecord } from '../systems/types.js';
-import { renderRecordSheet } from './battletech.js';
+import { renderPhonePages, renderRecordSheet } from './battletech.js';
 import { renderBot, renderScientist } from './mecha-bots.js';
 import { renderSlavedArmour } from './slaved-armour.js';
 import { renderVehicleCard } from './wh40k.js';
@@ -26,4 +26,17 @@ const RENDERERS: Readonly<Record<SystemId, UnitRenderer>> = {
 /** The diagram of a unit of system `system`. */
 export function renderUnit(system: SystemId, unit: UnitRecord, highlight?: unknown, pending?: Readonly<Record<string, unknown>>): Buffer {
   return RENDERERS[system](unit, highlight, pending);
+}
+
+/**
+ * The pages a unit's full sheet is posted as. A BattleTech sheet is too wide to read on a phone in one image, so it goes
+ * as its narrow phone pages; every other system's sheet is one image already readable there.
+ */
+export function renderUnitPages(
+  system: SystemId,
+  unit: UnitRecord,
+  highlight?: unknown,
+  pending?: Readonly<Record<string, unknown>>,
+): Buffer[] {
+  return system === 'battletech' ? renderPhonePages(unit as never, highlight) : [renderUnit(system, unit, highlight, pending)];
 }

@@ -39,10 +39,19 @@ describe('GIVEN a step that showed a unit', () => {
 
   test('GIVEN full THEN the sheet and no button; GIVEN none THEN nothing at all', async () => {
     const full = await resultImages('full', [shown(hurt())]);
-    expect(full.files.map((f) => f.name)).toEqual(['Bug.png']);
-    expect(full.files[0]?.description).toMatch(/^BattleTech sheet of Bug: /);
+    expect(full.files.map((f) => f.name)).toEqual(['Bug-1.png', 'Bug-2.png']);
+    expect(full.files[1]?.description).toMatch(/^Page 2 of 2: BattleTech sheet of Bug: /);
     expect(full.buttons).toEqual([]);
     expect(await resultImages('none', [shown(hurt())])).toEqual({ files: [], buttons: [] });
+  });
+
+  test('GIVEN full and six BattleTech units THEN five two-page sheets (Discord takes ten files) and a button for the sixth', async () => {
+    const { files, buttons } = await resultImages(
+      'full',
+      Array.from({ length: 6 }, () => shown(hurt())),
+    );
+    expect(files).toHaveLength(10);
+    expect(buttons.map((b) => b.label)).toEqual(['Full sheet: Bug']);
   });
 
   test('GIVEN ten units shown THEN at most three sheet buttons', async () => {

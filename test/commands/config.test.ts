@@ -28,8 +28,11 @@ describe('/config', () => {
     expect(shot.files?.[0]?.description).toMatch(/^BattleTech result for Bug: /);
     const sheet = await h.press('Full sheet: Bug', { user: 'bob', reply: shot });
     expect(sheet.ephemeral).toBe(true);
-    expect(sheet.files?.map((f) => f.name)).toEqual(['Bug.png']);
-    expect(sheet.files?.[0]?.description).toMatch(/^BattleTech sheet of Bug: /);
+    expect(sheet.files?.map((f) => f.name)).toEqual(['Bug-1.png', 'Bug-2.png']);
+    expect(sheet.files?.map((f) => f.description)).toEqual([
+      expect.stringMatching(/^Page 1 of 2: BattleTech sheet of Bug: /),
+      expect.stringMatching(/^Page 2 of 2: BattleTech sheet of Bug: /),
+    ]);
   });
 
   test('GIVEN images full THEN a shot carries the whole sheet and no sheet button', async () => {
@@ -37,7 +40,7 @@ describe('/config', () => {
       'Settings updated (images).\nImages: Full sheet with every result (default: compact)',
     );
     const shot = await h.run(DAMAGE);
-    expect(shot.files?.map((f) => f.name)).toEqual(['Bug.png']);
+    expect(shot.files?.map((f) => f.name)).toEqual(['Bug-1.png', 'Bug-2.png']);
     expect(shot.buttons?.map((b) => b.label)).toEqual(['Undo']);
   });
 

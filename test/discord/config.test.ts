@@ -73,7 +73,10 @@ describe('GIVEN /config on the fake Discord', () => {
     expect(described.attachments?.[0]?.description).toBe('BattleTech result for Bug: CT armour −3 (7 left)');
 
     await gm('config', { mode: 'full' }, 'images');
-    expect((await gm('damage', { target: 'Bug', location: 'CT', damage: 1 }, 'battletech')).files.map((f) => f.name)).toEqual(['Bug.png']);
+    expect((await gm('damage', { target: 'Bug', location: 'CT', damage: 1 }, 'battletech')).files.map((f) => f.name)).toEqual([
+      'Bug-1.png',
+      'Bug-2.png',
+    ]);
     await gm('config', { mode: 'none' }, 'images');
     expect((await gm('damage', { target: 'Bug', location: 'CT', damage: 1 }, 'battletech')).files).toEqual([]);
     expect((await store.load(channel)).settings.images).toBe('none');

@@ -270,7 +270,10 @@ describe('GIVEN /unit with real templates', () => {
     const kinds = fake.responsesTo(sent.id).map((r) => (r.kind === 'callback' ? `callback ${r.callbackType}` : r.kind));
     expect([['callback 4'], ['callback 5', 'edit']]).toContainEqual(kinds);
     expect(added.data.content).toMatch(/^Added \*\*Bob\*\* \(BattleTech\)\./);
-    expect(added.files.map((f) => [f.name, f.contentType])).toEqual([['Bob.png', 'image/png']]);
+    expect(added.files.map((f) => [f.name, f.contentType])).toEqual([
+      ['Bob-1.png', 'image/png'],
+      ['Bob-2.png', 'image/png'],
+    ]);
     // The bytes Discord receives are the PNG itself; what it shows is the renderer's own tests' business.
     const sheet = await decodePng(added.files[0]!.data);
     expect(sheet.width * sheet.height).toBeGreaterThan(0);

@@ -12,15 +12,21 @@ import {
   HEAT_BAR,
   HEAT_NUMBERS_Y,
   MIN_TEXT,
+  PHONE_WIDTH,
   PILOT_TRACK,
   PSR_BOX,
+  phonePages,
   psrLayout,
+  renderPhonePages,
   renderRecordSheet,
   SHEET_HEIGHT,
   SHEET_WIDTH,
   slotText,
+  TEXT_SIZES,
   WEAPON_COLUMNS,
   WEAPON_TABLE,
+  WIDE,
+  weaponCell,
   weaponCells,
   weaponRow,
 } from '../../src/render/battletech.js';
@@ -228,30 +234,37 @@ describe('GIVEN text that used to be cut', () => {
     expect(misfits).toEqual([]);
   });
 
-  test('GIVEN every corpus Mech THEN every crit slot and weapon cell fits its space at the smallest size or larger', () => {
-    const ctx = measure();
-    const misfits: string[] = [];
-    for (const m of corpus()) {
-      for (const [loc, state] of Object.entries(m.locations) as [LocationId, MechData['locations'][LocationId]][]) {
-        for (const slot of state.slots) {
-          const text = slotText(m, slot);
-          const width = critRow(loc, 0).w - 30;
-          const size = fittingSize(ctx, text, width, theme.fontSize.small, MIN_TEXT);
-          useFont(ctx, font(size));
-          if (textWidth(ctx, text) > width) misfits.push(`${m.chassis} ${loc}: ${text}`);
+  const [phoneFront, phoneCrits] = phonePages(22);
+  test.each([
+    ['wide sheet', critRow('LA', 0).w, WIDE.weapons!],
+    ['phone pages', critRow('LA', 0, phoneCrits).w, phoneFront.weapons!],
+  ] as const)(
+    'GIVEN every corpus Mech on the %s THEN every crit slot and weapon cell fits its space at the smallest size or larger',
+    (_, critW, table) => {
+      const ctx = measure();
+      const misfits: string[] = [];
+      for (const m of corpus()) {
+        for (const [loc, state] of Object.entries(m.locations) as [LocationId, MechData['locations'][LocationId]][]) {
+          for (const slot of state.slots) {
+            const text = slotText(m, slot);
+            const width = critW - 30;
+            const size = fittingSize(ctx, text, width, theme.fontSize.small, MIN_TEXT);
+            useFont(ctx, font(size));
+            if (textWidth(ctx, text) > width) misfits.push(`${m.chassis} ${loc}: ${text}`);
+          }
+        }
+        for (const [i, { label, item }] of weaponLabels(m).entries()) {
+          weaponCells(m, i + 1, label, item).forEach((cell, k) => {
+            const width = weaponCell(table, weaponRow(0, table), k).w - 6;
+            const size = fittingSize(ctx, cell, width, theme.fontSize.small, MIN_TEXT, { mono: k > 0 });
+            useFont(ctx, font(size, { mono: k > 0 }));
+            if (textWidth(ctx, cell) > width) misfits.push(`${m.chassis} weapon: ${cell}`);
+          });
         }
       }
-      for (const [i, { label, item }] of weaponLabels(m).entries()) {
-        weaponCells(m, i + 1, label, item).forEach((cell, k) => {
-          const width = WEAPON_COLUMNS[k]![1] - 6;
-          const size = fittingSize(ctx, cell, width, theme.fontSize.small, MIN_TEXT, { mono: k > 0 });
-          useFont(ctx, font(size, { mono: k > 0 }));
-          if (textWidth(ctx, cell) > width) misfits.push(`${m.chassis} weapon: ${cell}`);
-        });
-      }
-    }
-    expect(misfits).toEqual([]);
-  });
+      expect(misfits).toEqual([]);
+    },
+  );
 });
 
 describe('GIVEN TechManual construction', () => {
@@ -264,5 +277,52 @@ describe('GIVEN TechManual construction', () => {
     expect(constructionNotes(mechFromTemplate('hunchback'))).toEqual([]);
     const png = await decodePng(renderRecordSheet(unit(m)));
     expect([png.width, png.height]).toEqual([SHEET_WIDTH, SHEET_HEIGHT]);
+  });
+});
+
+describe('GIVEN the phone pages (issue #29)', () => {
+  const hunch = () => mechFromTemplate('hunchback');
+
+  test.each([0, 4, 22, 30])(
+    'GIVEN %i weapons THEN both pages are one narrow column whose smallest text is 9 px or more at 400 px wide',
+    (n) => {
+      for (const page of phonePages(n)) {
+        expect(page.width).toBe(PHONE_WIDTH);
+        expect(page.width).toBeLessThanOrEqual(480);
+        for (const rect of [...Object.values(page.armour), ...Object.values(page.crits), page.weapons?.table]) {
+          if (rect) expect(rect.x + rect.w).toBeLessThanOrEqual(page.width);
+        }
+      }
+      expect(Math.min(...Object.values(TEXT_SIZES))).toBe(MIN_TEXT);
+      expect((MIN_TEXT * 400) / PHONE_WIDTH).toBeGreaterThanOrEqual(9);
+    },
+  );
+
+  test('GIVEN a Hunchback with CT highlighted THEN two PNGs of the layout sizes, the CT outlined on both, the weapons on page 1', async () => {
+    const [front, crits] = await Promise.all(renderPhonePages(unit(hunch()), { locations: ['CT'] }).map(decodePng));
+    const [page1, page2] = phonePages(4);
+    expect([front!.width, front!.height, crits!.width, crits!.height]).toEqual([page1.width, page1.height, page2.width, page2.height]);
+    for (const png of [front!, crits!]) expect((MIN_TEXT * 400) / png.width).toBeGreaterThanOrEqual(9);
+    const ct = page1.armour.CT!;
+    expect(front!.pixel(ct.x + 1, ct.y + ct.h / 2).slice(0, 3)).toEqual(hexToRgb(theme.highlight));
+    const rt = page1.armour.RT!;
+    expect(front!.pixel(rt.x, rt.y + 40).slice(0, 3)).toEqual(hexToRgb(theme.panelBorder));
+    const block = page2.crits.CT!;
+    expect(crits!.pixel(block.x + 1, block.y + block.h / 2).slice(0, 3)).toEqual(hexToRgb(theme.highlight));
+    const table = page1.weapons!;
+    expect(front!.pixel(table.table.x + 2, table.table.y + 2).slice(0, 3)).toEqual(hexToRgb(theme.accent));
+    for (const i of [0, 1, 2, 3]) expect(front!.count(theme.text, weaponRow(i, table), 40), `weapon ${i}`).toBeGreaterThan(30);
+    expect(table.table.y + table.table.h).toBeLessThanOrEqual(page1.height);
+  });
+
+  test('GIVEN the gyro slot hit THEN page 2 strikes its row in red, keeps text in the slots, and page 1 has no crit blocks', async () => {
+    const ctx = openCtx(newJournal(fixedRng([]), DEFAULT_CONFIG), 'Hunch', hunch());
+    hitSlot(ctx, 'CT', 3);
+    const [front, crits] = await Promise.all(renderPhonePages(unit(ctx.mech)).map(decodePng));
+    const page2 = phonePages(4)[1];
+    expect(crits!.count(theme.bad, critRow('CT', 3, page2))).toBeGreaterThan(40);
+    expect(crits!.count(theme.bad, critRow('CT', 2, page2))).toBe(0);
+    expect(crits!.count(theme.text, critRow('LA', 0, page2), 40)).toBeGreaterThan(30);
+    expect(front!.count(theme.bad)).toBe(0);
   });
 });

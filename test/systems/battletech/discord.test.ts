@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshSeed } from '../../../src/dice/rng.js';
 import { RateLimiter } from '../../../src/rate-limit.js';
-import { SHEET_HEIGHT, SHEET_WIDTH } from '../../../src/render/battletech.js';
+import { phonePages } from '../../../src/render/battletech.js';
 import { CARD_WIDTH } from '../../../src/render/shot-card.js';
 import type { ChannelStore } from '../../../src/store/channel-store.js';
+import { weaponLabels } from '../../../src/systems/battletech/attack.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
 import { type FakeDiscord, type FakeUser, PLAYER_PERMISSIONS } from '../../discord/fake-discord.js';
 import { DEFAULT_CHANNEL_REF as channel, startBotOnFake } from '../../helpers/discord-bot.js';
@@ -35,10 +36,14 @@ describe('GIVEN BattleTech on the fake Discord', () => {
     const data = readFileSync(`${FIXTURES}Locust LCT-1V.mtf`);
     const reply = await send('unit', { file: { attachment: { name: 'Locust LCT-1V.mtf', data } }, name: 'Bug' }, 'import');
     expect(reply.data.content).toContain('Added **Bug** (BattleTech).');
-    expect(reply.files.map((f) => [f.name, f.contentType])).toEqual([['Bug.png', 'image/png']]);
-    const png = await decodePng(reply.files[0]!.data);
-    expect([png.width, png.height]).toEqual([SHEET_WIDTH, SHEET_HEIGHT]);
+    expect(reply.files.map((f) => [f.name, f.contentType])).toEqual([
+      ['Bug-1.png', 'image/png'],
+      ['Bug-2.png', 'image/png'],
+    ]);
+    const pngs = await Promise.all(reply.files.map((f) => decodePng(f.data)));
     const bug = (await store.load(channel)).units.bug;
+    const layouts = phonePages(weaponLabels(bug?.data as MechData).length);
+    expect(pngs.map((p) => [p.width, p.height])).toEqual(layouts.map((l) => [l.width, l.height]));
     expect((bug?.data as MechData | undefined)?.tonnage).toBe(20);
   }, 30_000);
 

@@ -1,7 +1,7 @@
 // A full seeded duel between two MegaMek 'Mechs through the console pipeline, played to destruction; then the
 // remaining BattleTech commands (/damage, /crit, /odds, /shoot preview) through the same pipeline.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CRIT_BLOCKS, critRow, PILOT_TRACK, SHEET_WIDTH } from '../../../src/render/battletech.js';
+import { critRow, PHONE_WIDTH, phonePages } from '../../../src/render/battletech.js';
 import { theme } from '../../../src/render/theme.js';
 import type { Reply } from '../../../src/reply.js';
 import { weaponLabels } from '../../../src/systems/battletech/attack.js';
@@ -144,15 +144,20 @@ describe('GIVEN a Wolverine WVR-6R and a Marauder MAD-3L imported from MegaMek f
     expect(deriveMech(wolf)).toMatchObject({ walk: 5, run: 8, jump: 5, armWeaponToHit: { LA: { value: 1 } } });
   });
 
-  test('GIVEN /unit show for the wreck THEN the sheet shows the DESTROYED badge, a full pilot track and struck LT slots', async () => {
+  test('GIVEN /unit show for the wreck THEN its phone pages show the DESTROYED badge, a full pilot track and struck LT slots', async () => {
     const reply = await h.run('/unit show name:Mara');
     expect(reply.content).toContain('**Mara**: Marauder MAD-3L, 75 t — DESTROYED (MechWarrior killed)');
-    const png = await decodePng(reply.files?.[0]?.data as Buffer);
-    expect(png.count(theme.bad, { x: SHEET_WIDTH - 200, y: 14, w: 184, h: 34 })).toBeGreaterThan(2000);
-    expect(png.pixel(PILOT_TRACK.x + 5 * 46 + 3, PILOT_TRACK.y + 3).slice(0, 3)).toEqual(hexToRgb(theme.bad));
-    for (const i of [0, 1, 2]) expect(png.count(theme.bad, critRow('LT', i))).toBeGreaterThan(40);
-    expect(png.count(theme.bad, critRow('LT', 3))).toBe(0);
-    expect(png.pixel(CRIT_BLOCKS.LT.x + CRIT_BLOCKS.LT.w - 4, CRIT_BLOCKS.LT.y + 4).slice(0, 3)).toEqual(hexToRgb(theme.accent));
+    expect(reply.files?.map((f) => f.name)).toEqual(['Mara-1.png', 'Mara-2.png']);
+    const [front, crits] = await Promise.all((reply.files ?? []).map((f) => decodePng(f.data)));
+    const [page1, page2] = phonePages(0);
+    const track = page1.status!.pilot;
+    const lt = page2.crits.LT!;
+    for (const page of [front!, crits!])
+      expect(page.count(theme.bad, { x: PHONE_WIDTH - 200, y: 14, w: 184, h: 34 })).toBeGreaterThan(2000);
+    expect(front!.pixel(track.x + 5 * 46 + 3, track.y + 3).slice(0, 3)).toEqual(hexToRgb(theme.bad));
+    for (const i of [0, 1, 2]) expect(crits!.count(theme.bad, critRow('LT', i, page2))).toBeGreaterThan(40);
+    expect(crits!.count(theme.bad, critRow('LT', 3, page2))).toBe(0);
+    expect(crits!.pixel(lt.x + lt.w - 4, lt.y + 4).slice(0, 3)).toEqual(hexToRgb(theme.accent));
   });
 
   test('GIVEN the wreck tries to fire THEN it is refused', async () => {
@@ -178,7 +183,7 @@ describe('GIVEN the other BattleTech commands through the console', () => {
       '🔨 **8 damage** to **Hunch** Center Torso (rear):',
       '↳ **CT** (rear): 8 damage, rear armour 5→0, structure 16→13',
     ]);
-    expect(reply.files?.map((f) => f.name)).toEqual(['Hunch.png']);
+    expect(reply.files?.map((f) => f.name)).toEqual(['Hunch-1.png', 'Hunch-2.png']);
   });
 
   test('GIVEN /crit THEN the check is rolled for that location', async () => {
