@@ -50,17 +50,53 @@ export async function startSharded(config: Config, logger: Logger): Promise<Shar
     shard.on('death', () => logger.warn({ shardId: shard.id, respawn: manager.respawn }, 'shard process exited'));
     shard.on('error', (error) => logger.error({ err: error, shardId: shard.id }, 'shard error'));
   });
-  // Shard processes do not die with their parent: take them down on the way out.
+  // Shard processes do not die with their parent: take them down on the way out, and wait until they are gone.
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      stopping = true;
       logger.info({ signal }, 'stopping shards');
       manager.respawn = false;
-      for (const shard of manager.shards.values()) shard.kill();
-      process.exit(0);
+      void stopShards(manager, logger).finally(() => process.exit(0));
     });
   }
-  await manager.spawn();
+  try {
+    await manager.spawn();
+  } catch (error) {
+    // A stop that comes while shards are still starting makes them die before they are ready: that is the stop.
+    if (!stopping) throw error;
+  }
   return manager;
+}
+
+/** How long a shard has to leave the gateway cleanly after SIGTERM before it is killed. */
+const SHARD_GRACE_MS = 10_000;
+
+/**
+ * Asks every shard process to leave (SIGTERM: it closes its gateway session and its store) and kills any still running
+ * after the grace period: a shard hung on the way out (a loaded machine, a stuck socket) would otherwise stay logged
+ * in as an orphan once the manager is gone.
+ */
+async function stopShards(manager: ShardingManager, logger: Logger): Promise<void> {
+  const running = [...manager.shards.values()].flatMap((shard) =>
+    shard.process && shard.process.exitCode === null && shard.process.signalCode === null ? [shard.process] : [],
+  );
+  const gone = running.map(
+    (child) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          logger.warn({ pid: child.pid }, 'shard did not stop in time; killing it');
+          child.kill('SIGKILL');
+        }, SHARD_GRACE_MS);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
+  );
+  // Shard.kill() sends SIGTERM and forgets the process, so the children are taken first.
+  for (const shard of manager.shards.values()) shard.kill();
+  await Promise.all(gone);
 }
 
 async function main(): Promise<void> {
