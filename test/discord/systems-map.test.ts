@@ -38,10 +38,11 @@ test('GIVEN a Kestrel and a Hound on Coast 1 WHEN the Kestrel moves and the Houn
   expect((await send(BOB, 'unit', 'add', { template: 'slaved-armour/hound', name: 'Hound' })).data.content).toContain('Added **Hound**');
   const file = { attachment: { name: '16x17 Coast 1.board', data: readFileSync(COAST) } };
   expect((await send(GM, 'map', 'import', { file })).data.content).toContain('Imported **16x17 Coast 1**');
-  expect((await send(ALICE, 'map', 'place', { unit: 'Kestrel', hex: '1417', facing: 0 })).data.content).toContain('📍');
+  expect((await send(ALICE, 'map', 'place', { unit: 'Kestrel', hex: '1417', facing: 3 })).data.content).toContain('📍');
   expect((await send(BOB, 'map', 'place', { unit: 'Hound', hex: '1411', facing: 3 })).data.content).toContain('📍');
 
-  const moved = await send(ALICE, 'move', undefined, { unit: 'Kestrel', speed: 2 });
+  // Facing S at the map's edge: a turn about (the back hex face, allowed at speed 2) takes it back up the map.
+  const moved = await send(ALICE, 'move', undefined, { unit: 'Kestrel', speed: 2, turn: 'B' });
   expect(moved.data.content).toContain('On the map it moves 1417 → 1416 → 1415, facing N.');
   const stored = (await store.load(channel)).pending[BATTLEFIELD_KEY] as StoredBattlefield;
   expect(placementsOf(stored).kestrel).toEqual({ hex: { col: 14, row: 15 }, facing: 0 });
