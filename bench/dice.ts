@@ -49,7 +49,10 @@ const CASES: Readonly<Record<Dialect, ReadonlyArray<{ expression: string; peer: 
   ],
 };
 
-type Measurement = { dialect: Dialect; expression: string; salvo: number; peer: number; ratio: number };
+type Measurement = { dialect: Dialect; expression: string; salvo: number; peer: number; ratio: number; spread: [number, number] };
+
+/** Rounds per case: each times Salvo then the peer for a fifth of the duration, so drifting load falls on both alike. */
+const ROUNDS = 5;
 
 /** Runs `work` in batches until `durationMs` has passed and returns operations per second. */
 function opsPerSecond(work: () => void, durationMs: number): number {
@@ -76,21 +79,36 @@ export async function benchDice(options: { durationMs?: number } = {}): Promise<
       for (let index = 0; index < 500; index++) new DiceRoll(peer);
     }
   }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
   for (const dialect of DIALECTS) {
     for (const { expression, peer } of CASES[dialect]) {
-      const salvoOps = opsPerSecond(() => rollNotation(expression, rng, { dialect }), durationMs);
-      // Measured right after, not cached: on a shared machine the load moves, and a ratio wants both under the same.
-      const peerOps = opsPerSecond(() => new DiceRoll(peer), durationMs);
-      measurements.push({ dialect, expression, salvo: salvoOps, peer: peerOps, ratio: salvoOps / peerOps });
+      // Interleaved, not one long run each: on a shared machine the load moves, and a ratio wants both under the same.
+      // The case's figure is the median round's ratio; the lowest and highest are printed beside it.
+      const rounds: Array<{ salvo: number; peer: number; ratio: number }> = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const salvoOps = opsPerSecond(() => rollNotation(expression, rng, { dialect }), durationMs / ROUNDS);
+        const peerOps = opsPerSecond(() => new DiceRoll(peer), durationMs / ROUNDS);
+        rounds.push({ salvo: salvoOps, peer: peerOps, ratio: salvoOps / peerOps });
+      }
+      const ratios = rounds.map((r) => r.ratio);
+      measurements.push({
+        dialect,
+        expression,
+        salvo: median(rounds.map((r) => r.salvo)),
+        peer: median(rounds.map((r) => r.peer)),
+        ratio: median(ratios),
+        spread: [Math.min(...ratios), Math.max(...ratios)],
+      });
     }
   }
   const mean = (of: readonly Measurement[]) => Math.exp(of.reduce((sum, m) => sum + Math.log(m.ratio), 0) / of.length);
   const width = Math.max(...measurements.map((m) => m.dialect.length + m.expression.length + 1), 'dialect expression'.length);
   const format = (ops: number) => Math.round(ops).toLocaleString('en-US').padStart(12);
   const lines = [
-    `${'dialect expression'.padEnd(width)}  ${'salvo ops/s'.padStart(12)}  ${'peer ops/s'.padStart(12)}  salvo/peer`,
+    `${'dialect expression'.padEnd(width)}  ${'salvo ops/s'.padStart(12)}  ${'peer ops/s'.padStart(12)}  salvo/peer  (rounds' range)`,
     ...measurements.map(
-      (m) => `${`${m.dialect} ${m.expression}`.padEnd(width)}  ${format(m.salvo)}  ${format(m.peer)}  ${m.ratio.toFixed(2).padStart(10)}`,
+      (m) =>
+        `${`${m.dialect} ${m.expression}`.padEnd(width)}  ${format(m.salvo)}  ${format(m.peer)}  ${m.ratio.toFixed(2).padStart(10)}  (${m.spread[0].toFixed(2)}–${m.spread[1].toFixed(2)})`,
     ),
     ...DIALECTS.map(
       (dialect) =>

@@ -41,11 +41,36 @@ export interface DialectRules {
   /** Dice Maiden's `+d20` / `-d20`: two dice, the higher / lower kept. */
   readonly signedAdvantage: boolean;
   /** Avrae's `d%` is a tens die (0–90), not Salvo's d100: refused there. */
-  readonly percentTens?: true;
+  readonly percentTens: boolean;
   /** Avrae: a reroll or explosion every face meets is an error, not a chain cut at the cap. */
-  readonly refuseEndless?: true;
+  readonly refuseEndless: boolean;
   /** Dice Maiden: spaced modifiers with numbers at the end of a roll apply to every dice term in it. */
-  readonly universalTrailing?: true;
+  readonly universalTrailing: boolean;
+}
+
+/** What a dialect's record may leave out: Salvo's reading of it. */
+type DialectSpec = Omit<DialectRules, 'percentTens' | 'refuseEndless' | 'universalTrailing'> &
+  Partial<Pick<DialectRules, 'percentTens' | 'refuseEndless' | 'universalTrailing'>>;
+
+/**
+ * Every dialect's record gets the same fields in the same order: the parser reads them on every roll, and records of
+ * one shape keep those reads monomorphic (five shapes made them megamorphic, a measurable part of a roll).
+ */
+function dialect(spec: DialectSpec): DialectRules {
+  return {
+    id: spec.id,
+    name: spec.name,
+    source: spec.source,
+    modifiers: spec.modifiers,
+    bareSuccess: spec.bareSuccess,
+    inclusive: spec.inclusive,
+    spaceRepeat: spec.spaceRepeat,
+    comment: spec.comment,
+    signedAdvantage: spec.signedAdvantage,
+    percentTens: spec.percentTens ?? false,
+    refuseEndless: spec.refuseEndless ?? false,
+    universalTrailing: spec.universalTrailing ?? false,
+  };
 }
 
 /** `k` is `kh`; the count defaults to 1 (rpg-dice-roller, Roll20, Foundry alike). */
@@ -81,7 +106,7 @@ const NO_PENETRATE = 'penetrating explosions (`!p`) subtract 1 from each extra d
 const PLAIN = { bareSuccess: false, inclusive: false, spaceRepeat: false, comment: '#', signedAdvantage: false } as const;
 
 export const DIALECT_RULES: Readonly<Record<Dialect, DialectRules>> = {
-  salvo: {
+  salvo: dialect({
     id: 'salvo',
     name: 'Salvo',
     source: 'https://dice-roller.github.io/documentation/guide/notation/',
@@ -91,8 +116,8 @@ export const DIALECT_RULES: Readonly<Record<Dialect, DialectRules>> = {
     spaceRepeat: false,
     comment: '#',
     signedAdvantage: false,
-  },
-  roll20: {
+  }),
+  roll20: dialect({
     id: 'roll20',
     name: 'Roll20',
     source: 'https://help.roll20.net/hc/en-us/articles/360037773133-Dice-Reference',
@@ -115,8 +140,8 @@ export const DIALECT_RULES: Readonly<Record<Dialect, DialectRules>> = {
     spaceRepeat: false,
     comment: '#',
     signedAdvantage: false,
-  },
-  'dice-maiden': {
+  }),
+  'dice-maiden': dialect({
     id: 'dice-maiden',
     name: 'Dice Maiden',
     source: 'https://github.com/Humblemonk/DiceMaiden#readme',
@@ -145,8 +170,8 @@ export const DIALECT_RULES: Readonly<Record<Dialect, DialectRules>> = {
     comment: '!',
     signedAdvantage: true,
     universalTrailing: true,
-  },
-  avrae: {
+  }),
+  avrae: dialect({
     id: 'avrae',
     name: 'Avrae (d20)',
     source: 'https://github.com/avrae/d20#operators',
@@ -173,8 +198,8 @@ export const DIALECT_RULES: Readonly<Record<Dialect, DialectRules>> = {
     ...PLAIN,
     percentTens: true,
     refuseEndless: true,
-  },
-  foundry: {
+  }),
+  foundry: dialect({
     id: 'foundry',
     name: 'Foundry VTT',
     source: 'https://foundryvtt.com/article/dice-modifiers/',
@@ -197,7 +222,7 @@ export const DIALECT_RULES: Readonly<Record<Dialect, DialectRules>> = {
       odd: { kind: 'refuse', why: 'counting odd dice (`odd`) is not modelled by Salvo' },
     },
     ...PLAIN,
-  },
+  }),
 };
 
 export function dialectRules(dialect: Dialect = DEFAULT_DIALECT): DialectRules {

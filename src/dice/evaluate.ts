@@ -152,6 +152,16 @@ function rollTerm(term: DiceTerm, context: Context): TermResult {
   }
   const explodeDepth = term.explode?.once ? Math.min(1, context.explodeDepth) : context.explodeDepth;
   for (let index = 0; index < term.count; index++) {
+    if (!reroll) {
+      // Nothing to reroll: each die of the chain is recorded as it is thrown.
+      for (let explosions = 0; ; explosions++) {
+        const die = throwDie(term.die, context);
+        dice.push(die);
+        if (!explodeWhen || explosions >= explodeDepth || !matches(explodeWhen, die.value)) break;
+        die.exploded = true;
+      }
+      continue;
+    }
     // rpg-dice-roller's order: the chain explodes on the faces first thrown, then each of its dice is rerolled.
     const chain: DieResult[] = [];
     for (let explosions = 0; ; explosions++) {
@@ -162,14 +172,17 @@ function rollTerm(term: DiceTerm, context: Context): TermResult {
     }
     for (const die of chain) rerollDie(term, context, die, dice);
   }
-  const pool = dice.filter((die) => !die.rerolled);
-  if (term.keep) applyKeep(pool, term.keep.mode, term.keep.count);
-  const kept = pool.filter((die) => !die.dropped);
+  if (term.keep) applyKeep(reroll ? dice.filter((die) => !die.rerolled) : dice, term.keep.mode, term.keep.count);
   const notation = formatDiceTerm(term);
-  if (!term.success) return { notation, dice, value: kept.reduce((sum, die) => sum + die.value, 0) };
+  if (!term.success) {
+    let value = 0;
+    for (const die of dice) if (!die.rerolled && !die.dropped) value += die.value;
+    return { notation, dice, value };
+  }
   let successes = 0;
   let failures = 0;
-  for (const die of kept) {
+  for (const die of dice) {
+    if (die.rerolled || die.dropped) continue;
     const score = dieScore(term, die.value) as 1 | 0 | -1;
     die.success = score;
     if (score === 1) successes++;
@@ -231,9 +244,30 @@ function throwDie(die: Die, context: Context): DieResult {
 function applyKeep(pool: DieResult[], mode: 'kh' | 'kl' | 'dh' | 'dl', count: number): void {
   const highFirst = mode === 'kh' || mode === 'dl';
   const keep = mode === 'kh' || mode === 'kl' ? count : pool.length - count;
-  const order = pool.map((die, index) => ({ die, index }));
-  order.sort((a, b) => (highFirst ? b.die.value - a.die.value : a.die.value - b.die.value) || a.index - b.index);
-  order.forEach(({ die }, rank) => {
-    die.dropped = rank >= keep;
-  });
+  const order = rankDice(pool, highFirst);
+  for (let rank = 0; rank < order.length; rank++) (order[rank] as DieResult).dropped = rank >= keep;
+}
+
+/** Pools up to this size are ranked by insertion: no comparator calls, and most pools are a handful of dice. */
+const INSERTION_RANK_LIMIT = 32;
+
+/** The pool best first (highest or lowest), equal values in throw order. */
+function rankDice(pool: DieResult[], highFirst: boolean): DieResult[] {
+  if (pool.length > INSERTION_RANK_LIMIT) {
+    // Array.prototype.sort is stable, so equal values keep their throw order.
+    return pool.slice().sort(highFirst ? (a, b) => b.value - a.value : (a, b) => a.value - b.value);
+  }
+  const order = pool.slice();
+  for (let index = 1; index < order.length; index++) {
+    const die = order[index] as DieResult;
+    let at = index;
+    // Shift every die strictly worse than this one; stopping at an equal keeps the earlier die first.
+    for (; at > 0; at--) {
+      const before = order[at - 1] as DieResult;
+      if (highFirst ? before.value >= die.value : before.value <= die.value) break;
+      order[at] = before;
+    }
+    order[at] = die;
+  }
+  return order;
 }

@@ -143,6 +143,21 @@ function formatCompare(compare: Compare): string {
   return `${compare.op}${compare.value}`;
 }
 
+/**
+ * A term's text, written once: the parser formats each statement, and every roll of it (each repeat) labels its
+ * dice with the same text. Terms are not changed once parsed, so the text stays true.
+ */
+const TERM_TEXT = new WeakMap<DiceTerm, string>();
+
+export function termText(term: DiceTerm): string {
+  let text = TERM_TEXT.get(term);
+  if (text === undefined) {
+    text = formatDiceTerm(term);
+    TERM_TEXT.set(term, text);
+  }
+  return text;
+}
+
 export function formatDiceTerm(term: DiceTerm): string {
   const die = term.die.kind === 'standard' ? String(term.die.sides) : term.die.kind === 'fudge' ? 'F' : '66';
   let text = `${term.count === 1 ? '' : term.count}d${die}`;
@@ -169,7 +184,8 @@ function formatCount(value: number): string {
 
 /** Parses `/roll` input in a dialect (Salvo's by default); throws UserError('notation' | 'limit') before anything could be rolled. */
 export function parseNotation(input: string, dialect?: Dialect): RollProgram {
-  const length = [...input].length;
+  // Code points never outnumber UTF-16 units, so only a long string is counted (the spread allocates).
+  const length = input.length > MAX_INPUT_LENGTH ? [...input].length : input.length;
   if (length > MAX_INPUT_LENGTH) {
     throw new UserError('limit', `that roll is ${formatCount(length)} characters long; the limit is ${MAX_INPUT_LENGTH}`);
   }
@@ -239,20 +255,26 @@ function parses(input: string, rules: DialectRules): boolean {
 }
 
 const COMPARE_OPS: readonly CompareOp[] = ['>=', '<=', '>', '<', '='];
+/** Sticky (`y`): matched at `lastIndex` without slicing the input. */
+const ADV_OR_DIS = /(?:adv|dis)(?![a-z\d])/iy;
 
 class Parser {
   private pos = 0;
   readonly forms: MeaningForm[] = [];
+  /** The dialect's modifier keys by first character, looked up once a parse rather than once a modifier. */
+  private readonly keys: Map<string, string[]>;
 
   constructor(
     private readonly input: string,
     private readonly rules: DialectRules,
-  ) {}
+  ) {
+    this.keys = keysByFirstChar(rules);
+  }
 
   parseProgram(): RollProgram {
     this.skipSpace();
     const comment = this.rules.comment;
-    if (this.atEnd() || this.peek() === comment) throw new UserError('notation', 'empty expression');
+    if (this.atEnd() || this.is(comment)) throw new UserError('notation', 'empty expression');
     const statements: RollStatement[] = [];
     let staticDice = 0;
     let remark: string | undefined;
@@ -261,13 +283,13 @@ class Parser {
       statements.push(statement);
       staticDice += countDice(statement.expr) * (statement.repeat ?? 1);
       this.skipSpace();
-      if (this.peek() === ';') {
+      if (this.is(';')) {
         this.pos++;
         this.skipSpace();
         // A trailing `;` is forgiven: it is what people type after the last roll.
-        if (!this.atEnd() && this.peek() !== comment) continue;
+        if (!this.atEnd() && !this.is(comment)) continue;
       }
-      if (this.peek() === comment) {
+      if (this.is(comment)) {
         remark = this.input.slice(this.pos + 1).trim() || undefined;
         this.pos = this.input.length;
       }
@@ -277,14 +299,9 @@ class Parser {
     if (staticDice > MAX_DICE) {
       throw new UserError('limit', `that would roll ${formatCount(staticDice)} dice; the limit is ${formatCount(MAX_DICE)} per command`);
     }
-    return {
-      input: this.input,
-      dialect: this.rules.id,
-      forms: this.forms,
-      statements,
-      staticDice,
-      ...(remark === undefined ? {} : { comment: remark }),
-    };
+    const program: RollProgram = { input: this.input, dialect: this.rules.id, forms: this.forms, statements, staticDice };
+    if (remark !== undefined) program.comment = remark;
+    return program;
   }
 
   private parseStatement(): RollStatement {
@@ -313,10 +330,10 @@ class Parser {
 
   private parseLabel(): string | undefined {
     this.skipSpace();
-    if (this.peek() !== '[') return undefined;
+    if (!this.is('[')) return undefined;
     const start = ++this.pos;
-    while (!this.atEnd() && this.peek() !== ']') {
-      if (this.peek() === '[') this.fail();
+    while (!this.atEnd() && !this.is(']')) {
+      if (this.is('[')) this.fail();
       this.pos++;
     }
     if (this.atEnd()) this.fail();
@@ -333,8 +350,8 @@ class Parser {
    */
   private parseAdvantage(expr: Expr): void {
     this.skipSpace();
-    const first = this.peek();
-    if (first !== 'a' && first !== 'A' && first !== 'd' && first !== 'D') return;
+    const first = foldAscii(this.input[this.pos]);
+    if (first !== 'a' && first !== 'd') return;
     const match = /^(adv|dis)(?![\p{L}\d])/iu.exec(this.input.slice(this.pos));
     if (!match) return;
     const d20 = firstLoneD20(expr);
@@ -350,16 +367,27 @@ class Parser {
    */
   private parseRepeat(): number | undefined {
     this.skipSpace();
-    const pattern = this.rules.spaceRepeat ? /^\d+\s+(?=\d*[dD])/ : /^\d+#/;
-    const match = pattern.exec(this.input.slice(this.pos));
-    if (!match) return undefined;
+    if (!this.atDigit()) return undefined;
     const start = this.pos;
-    const repeat = Number(/^\d+/.exec(match[0])![0]);
+    let end = start;
+    while (isDigit(this.input[end])) end++;
+    let next = end;
+    if (this.rules.spaceRepeat) {
+      // A number, at least one space, then dice (`6 4d6`, `2 d20`).
+      while (isSpace(this.input[next])) next++;
+      let dice = next;
+      while (isDigit(this.input[dice])) dice++;
+      if (next === end || (this.input[dice] !== 'd' && this.input[dice] !== 'D')) return undefined;
+    } else {
+      if (this.input[end] !== '#') return undefined;
+      next = end + 1;
+    }
+    const repeat = Number(this.input.slice(start, end));
     if (repeat > MAX_REPEATS) {
       throw new UserError('limit', `at most ${MAX_REPEATS} repeats per roll (asked for ${formatCount(repeat)})`);
     }
     if (repeat < 1) this.fail(start);
-    this.pos += match[0].length;
+    this.pos = next;
     return repeat;
   }
 
@@ -367,8 +395,8 @@ class Parser {
     let left = this.parseProduct();
     for (;;) {
       this.skipSpace();
-      const op = this.peek();
-      if (op !== '+' && op !== '-') return left;
+      const op = this.is('+') ? '+' : this.is('-') ? '-' : undefined;
+      if (op === undefined) return left;
       this.pos++;
       left = { kind: 'binary', op, left, right: this.parseProduct() };
     }
@@ -378,8 +406,8 @@ class Parser {
     let left = this.parseUnary();
     for (;;) {
       this.skipSpace();
-      const op = this.peek();
-      if (op !== '*' && op !== '/') return left;
+      const op = this.is('*') ? '*' : this.is('/') ? '/' : undefined;
+      if (op === undefined) return left;
       this.pos++;
       left = { kind: 'binary', op, left, right: this.parseUnary() };
     }
@@ -387,7 +415,10 @@ class Parser {
 
   private parseUnary(): Expr {
     this.skipSpace();
-    const signed = this.rules.signedAdvantage && this.atStatementStart() ? /^([+-])[dD](\d+)(?!\d)/.exec(this.input.slice(this.pos)) : null;
+    const signed =
+      this.rules.signedAdvantage && (this.is('+') || this.is('-')) && this.atStatementStart()
+        ? /^([+-])[dD](\d+)(?!\d)/.exec(this.input.slice(this.pos))
+        : null;
     if (signed) {
       // Dice Maiden's `+d20` / `-d20`: advantage and disadvantage, not a signed die.
       this.pos += 1;
@@ -396,7 +427,7 @@ class Parser {
       term.keep = { mode: signed[1] === '+' ? 'kh' : 'kl', count: 1 };
       return term;
     }
-    if (this.peek() === '-') {
+    if (this.is('-')) {
       this.pos++;
       return { kind: 'negate', operand: this.parseUnary() };
     }
@@ -405,23 +436,22 @@ class Parser {
 
   private parsePrimary(): Expr {
     this.skipSpace();
-    const char = this.peek();
-    if (char === '(') {
+    if (this.is('(')) {
       this.pos++;
       const inner = this.parseSum();
       this.skipSpace();
-      if (this.peek() !== ')') this.fail();
+      if (!this.is(')')) this.fail();
       this.pos++;
       return { kind: 'group', inner };
     }
-    if (isDigit(char)) {
+    if (this.atDigit()) {
       const start = this.pos;
       const value = this.readInt();
-      if (isDieLetter(this.peek())) return this.parseDice(value, start);
+      if (this.is('d') || this.is('D')) return this.parseDice(value, start);
       if (value > MAX_CONSTANT) throw new UserError('limit', `numbers in a roll are limited to ${formatCount(MAX_CONSTANT)}`);
       return { kind: 'number', value };
     }
-    if (isDieLetter(char)) return this.parseDice(1, this.pos);
+    if (this.is('d') || this.is('D')) return this.parseDice(1, this.pos);
     this.fail();
   }
 
@@ -431,14 +461,25 @@ class Parser {
     }
     if (count < 1) this.fail(start);
     this.pos++;
-    const term: DiceTerm = { kind: 'dice', count, die: this.parseDie() };
+    // Every field present from the start, in one order: terms then share one shape, and the evaluator's reads of them
+    // stay monomorphic (terms grown field by field took a dozen shapes).
+    const term: DiceTerm = {
+      kind: 'dice',
+      count,
+      die: this.parseDie(),
+      reroll: undefined,
+      explode: undefined,
+      keep: undefined,
+      success: undefined,
+      failure: undefined,
+      sort: undefined,
+    };
     this.parseModifiers(term);
     return term;
   }
 
   private parseDie(): Die {
-    const char = this.peek();
-    if (char === '%') {
+    if (this.is('%')) {
       if (this.rules.percentTens)
         throw new UserError(
           'notation',
@@ -447,11 +488,11 @@ class Parser {
       this.pos++;
       return { kind: 'standard', sides: 100 };
     }
-    if (char === 'f' || char === 'F') {
+    if (this.is('f') || this.is('F')) {
       this.pos++;
       return { kind: 'fudge' };
     }
-    if (!isDigit(char)) this.fail();
+    if (!this.atDigit()) this.fail();
     const start = this.pos;
     const sides = this.readInt();
     if (sides > MAX_SIDES) {
@@ -468,8 +509,7 @@ class Parser {
       const save = this.pos;
       this.skipSpace();
       const start = this.pos;
-      const char = this.peek();
-      const bare = this.rules.bareSuccess && (char === '<' || char === '>' || char === '=');
+      const bare = this.rules.bareSuccess && (this.is('<') || this.is('>') || this.is('='));
       const key = bare ? '' : this.modifierKey();
       if (key === undefined) {
         this.pos = save;
@@ -479,8 +519,8 @@ class Parser {
       this.pos += key.length;
       const when = this.readCondition(meaning);
       const opAt = start + key.length;
-      const op = this.input.charAt(opAt);
-      const strict = when !== undefined && (op === '<' || op === '>') && this.input.charAt(opAt + 1) !== '=';
+      const op = this.input[opAt];
+      const strict = when !== undefined && (op === '<' || op === '>') && this.input[opAt + 1] !== '=';
       const compared = strict && (meaning.kind === 'success' || this.rules.inclusive) ? '>3' : undefined;
       this.note(meaningForm(key, when !== undefined) ?? compared);
       switch (meaning.kind) {
@@ -488,7 +528,7 @@ class Parser {
           throw new UserError('notation', `\`${key}\` in ${this.rules.name} notation: ${meaning.why}`);
         case 'explode':
           if (term.explode) this.fail(start);
-          term.explode = { when: when ?? 'max', ...(meaning.once ? { once: true as const } : {}) };
+          term.explode = meaning.once ? { when: when ?? 'max', once: true } : { when: when ?? 'max' };
           break;
         case 'reroll':
           if (term.reroll) this.fail(start);
@@ -540,12 +580,24 @@ class Parser {
 
   /** The longest modifier key of the dialect at the cursor, or undefined. */
   private modifierKey(): string | undefined {
-    const keys = keysByFirstChar(this.rules).get(this.peek().toLowerCase());
+    const first = foldAscii(this.input[this.pos]);
+    const keys = first === undefined ? undefined : this.keys.get(first);
     if (!keys) return undefined;
-    const ahead = this.input.slice(this.pos, this.pos + 4).toLowerCase();
     // `adv` / `dis` end the roll in every dialect, even where `d` is a modifier (`d20 dis` in Roll20).
-    if (/^(adv|dis)(?![a-z\d])/.test(ahead)) return undefined;
-    return keys.find((key) => ahead.startsWith(key));
+    if (first === 'a' || first === 'd') {
+      ADV_OR_DIS.lastIndex = this.pos;
+      if (ADV_OR_DIS.test(this.input)) return undefined;
+    }
+    for (const key of keys) if (this.lookingAt(key)) return key;
+    return undefined;
+  }
+
+  /** The (lower-case) key is at the cursor, in any case. */
+  private lookingAt(key: string): boolean {
+    for (let index = 0; index < key.length; index++) {
+      if (foldAscii(this.input[this.pos + index]) !== key[index]) return false;
+    }
+    return true;
   }
 
   private note(form: MeaningForm | undefined): void {
@@ -558,13 +610,12 @@ class Parser {
    */
   private readCondition(meaning: ModifierMeaning): Compare | undefined {
     if (meaning.kind === 'refuse' || meaning.kind === 'sort') return undefined;
-    if (isDigit(this.peek())) {
+    if (this.atDigit()) {
       if (meaning.kind === 'explode' && meaning.bare === undefined) return undefined;
       const op = meaning.kind === 'keep' || meaning.kind === 'display' ? '=' : (meaning.bare ?? '=');
       return { op, value: this.readBoundedInt() };
     }
-    const char = this.peek();
-    if (meaning.kind === 'keep' || (char !== '>' && char !== '<' && char !== '=')) return undefined;
+    if (meaning.kind === 'keep' || !(this.is('>') || this.is('<') || this.is('='))) return undefined;
     if (meaning.kind === 'display' && !meaning.compare) return undefined;
     const compare = this.readCompare(meaning.kind === 'explode' ? (meaning.ops ?? COMPARE_OPS) : COMPARE_OPS);
     if (!this.rules.inclusive) return compare;
@@ -572,14 +623,25 @@ class Parser {
   }
 
   private readCompare(ops: readonly CompareOp[]): Compare {
-    const op = ops.find((candidate) => this.input.startsWith(candidate, this.pos));
+    const op = this.compareOp(ops);
     if (!op) this.fail();
     this.pos += op.length;
     // Fudge faces go below zero: `r=-1`, `>-1`.
-    const negative = this.peek() === '-';
+    const negative = this.is('-');
     if (negative) this.pos++;
     const value = this.readBoundedInt();
     return { op, value: negative ? -value : value };
+  }
+
+  /** The longest of `ops` at the cursor (`>=` before `>`), or undefined. */
+  private compareOp(ops: readonly CompareOp[]): CompareOp | undefined {
+    const first = this.input[this.pos];
+    if (first !== '<' && first !== '>' && first !== '=') return undefined;
+    if (first !== '=' && this.input[this.pos + 1] === '=') {
+      const both = first === '<' ? '<=' : '>=';
+      if (ops.includes(both)) return both;
+    }
+    return ops.includes(first) ? first : undefined;
   }
 
   private readBoundedInt(): number {
@@ -590,9 +652,11 @@ class Parser {
 
   private readInt(): number {
     const start = this.pos;
-    while (isDigit(this.peek())) this.pos++;
+    let value = 0;
+    for (let char = this.input[this.pos]; isDigit(char); char = this.input[++this.pos]) value = value * 10 + Number(char);
     if (this.pos === start) this.fail();
-    return Number(this.input.slice(start, this.pos));
+    // Past 15 digits the running sum may round differently from the number typed, which an error message quotes.
+    return this.pos - start > 15 ? Number(this.input.slice(start, this.pos)) : value;
   }
 
   /** Only spaces, a label or a statement separator before the cursor. */
@@ -601,16 +665,20 @@ class Parser {
   }
 
   private skipSpace(): void {
-    while (!this.atEnd() && /\s/.test(this.peek())) this.pos++;
+    while (isSpace(this.input[this.pos])) this.pos++;
   }
 
   private atEnd(): boolean {
     return this.pos >= this.input.length;
   }
 
-  /** The character at the cursor, or '' at the end of input. */
-  private peek(): string {
-    return this.input.charAt(this.pos);
+  /** The character at the cursor is `char` (one UTF-16 unit); false at the end of input. */
+  private is(char: string): boolean {
+    return this.input[this.pos] === char;
+  }
+
+  private atDigit(): boolean {
+    return isDigit(this.input[this.pos]);
   }
 
   /** Columns count code points from 1; the end of input is reported at the last character typed. */
@@ -633,9 +701,10 @@ function keysByFirstChar(rules: DialectRules): Map<string, string[]> {
   if (!index) {
     index = new Map();
     for (const key of Object.keys(rules.modifiers).sort((a, b) => b.length - a.length)) {
-      const list = index.get(key.charAt(0)) ?? [];
+      const first = key[0] as string;
+      const list = index.get(first) ?? [];
       list.push(key);
-      index.set(key.charAt(0), list);
+      index.set(first, list);
     }
     KEY_INDEX.set(rules, index);
   }
@@ -687,10 +756,28 @@ function countDice(expr: Expr): number {
   }
 }
 
-function isDigit(char: string): boolean {
-  return char >= '0' && char <= '9' && char.length === 1;
+/*
+ * Characters are read by index (`input[i]`), never with charCodeAt or charAt: once any module subclasses String
+ * (@redis/client's `VerbatimString extends String` does, and the bot loads it), V8 moves String.prototype's methods
+ * off their fast path for the whole process and the parser ran at half speed. Indexing is not affected.
+ */
+
+function isDigit(char: string | undefined): boolean {
+  return char !== undefined && char >= '0' && char <= '9';
 }
 
-function isDieLetter(char: string): boolean {
-  return char === 'd' || char === 'D';
+/** `\s`, with ASCII answered without the regex. */
+function isSpace(char: string | undefined): boolean {
+  if (char === undefined) return false;
+  if (char === ' ' || (char >= '\t' && char <= '\r')) return true;
+  return char > '\x7f' && /\s/.test(char);
+}
+
+const ASCII_LOWER: Readonly<Record<string, string>> = Object.fromEntries(
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((upper) => [upper, upper.toLowerCase()]),
+);
+
+/** ASCII letters folded to lower case; keys are ASCII, so nothing else needs folding. */
+function foldAscii(char: string | undefined): string | undefined {
+  return char !== undefined && char >= 'A' && char <= 'Z' ? ASCII_LOWER[char] : char;
 }

@@ -97,6 +97,36 @@ describe('keep and drop', () => {
   });
 });
 
+describe('keep and drop in a pool of equal dice', () => {
+  // Pools up to 32 dice are ranked by insertion, bigger ones by a sort: both give ties to the earlier die.
+  test.each([
+    [10, 'kh', 4],
+    [10, 'kl', 4],
+    [10, 'dh', 4],
+    [10, 'dl', 4],
+    [40, 'kh', 25],
+    [40, 'kl', 25],
+    [40, 'dh', 25],
+    [40, 'dl', 25],
+  ])('%i dice showing 5, %s%i: the earlier dice are kept first and dropped last', (count, mode, n) => {
+    const statement = single(`${count}d6${mode}${n}`, Array<number>(count).fill(5));
+    const kept = mode === 'kh' || mode === 'kl' ? n : count - n;
+    const expected = Array.from({ length: count }, (_, index) => (index < kept ? '5' : '5d'));
+    // Whichever end is dropped, the earlier of equal dice stay.
+    expect(diceOf(statement)).toEqual(expected);
+    expect(statement.total).toBe(5 * kept);
+  });
+
+  test('40 dice, kh3 with ties at the cut: the earliest of the tied dice is kept', () => {
+    const values = Array.from({ length: 40 }, (_, index) => (index === 7 ? 6 : index % 2 === 0 ? 5 : 1));
+    const statement = single('40d6kh3', values);
+    // The 6 at index 7, then the first two 5s (index 0 and 2).
+    const kept = diceOf(statement).flatMap((mark, index) => (mark.endsWith('d') ? [] : [index]));
+    expect(kept).toEqual([0, 2, 7]);
+    expect(statement.total).toBe(16);
+  });
+});
+
 describe('exploding', () => {
   test.each([
     ['3d6!', [6, 6, 2, 3, 4], ['6!', '6!', '2', '3', '4'], 21],

@@ -204,6 +204,15 @@ describe('errors', () => {
     expect(error.message).toBe(message);
   });
 
+  test.each([
+    ['4d6\u212a3', "unexpected '\u212a' at column 4: 4d6\u212a3"],
+    ['4d6\uff4b3', "unexpected '\uff4b' at column 4: 4d6\uff4b3"],
+    ['4d6k\u0397', "unexpected '\u0397' at column 5: 4d6k\u0397"],
+  ])('GIVEN a look-alike of a modifier letter (%s) THEN it is refused, not read as the ASCII key', (input, message) => {
+    // The Kelvin sign lower-cases to `k`; only ASCII letters fold, so it can't pass for `k3`.
+    expect(errorOf(input).message).toBe(message);
+  });
+
   test.each(['', '   ', '# just a comment'])('%j is an empty expression', (input) => {
     const error = errorOf(input);
     expect(error.identifier).toBe('notation');
