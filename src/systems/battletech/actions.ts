@@ -15,7 +15,7 @@ import {
   type ToHit,
   weaponLabels,
 } from './attack.js';
-import { attackerAsAtPhaseStart, movementForShot } from './clock.js';
+import { attackerAsAtPhaseStart, movementForShot, standAttemptRecord } from './clock.js';
 import { type Ctx, type Journal, newJournal, openCtx, say } from './context.js';
 import { applyDamage, rollCriticalCheck } from './damage.js';
 import { endTurn, heatPhase } from './heat.js';
@@ -341,6 +341,10 @@ export const psr: SystemAction = (state, input, rng: Rng) => {
   if (data.pendingPsrs.length > 0) {
     say(ctx, `**${unit.record.name}** rolls ${data.pendingPsrs.length} pending PSR${data.pendingPsrs.length === 1 ? '' : 's'}:`);
     resolvePendingPsrs(ctx);
-  } else adHocPsr(ctx, o.string('reason'), modifier);
-  return finish(state, journal, [{ found: unit, ctx, show: true }]);
+    return finish(state, journal, [{ found: unit, ctx, show: true }]);
+  }
+  // A prone 'Mech's PSR is a stand-up attempt: its 2 MP come off the move that follows this turn.
+  const stood = data.prone ? standAttemptRecord(state.battle, unit.key) : undefined;
+  adHocPsr(ctx, o.string('reason'), modifier);
+  return { ...finish(state, journal, [{ found: unit, ctx, show: true }]), ...(stood ? { turnRecords: stood } : {}) };
 };

@@ -43,6 +43,24 @@ export function movedThisTurn(battle: BattleView | undefined, key: string): BtTu
   return { mode: record.mode as MoveMode, hexes: record.hexes };
 }
 
+/** The turn record's MP spent on stand-up attempts rolled with `/psr` before the move (TW: 2 MP an attempt, pass or fail). */
+const STAND_MP = 'standMp';
+
+/** MP this turn's stand-up attempts by `/psr` have spent of the move to come. */
+export function standMpSpent(battle: BattleView | undefined, key: string): number {
+  const spent = battle?.units[key]?.[STAND_MP];
+  return typeof spent === 'number' ? spent : 0;
+}
+
+/**
+ * The turn record after a stand-up attempt rolled with `/psr` in a battle, before the 'Mech has moved: the 2 MP it
+ * cost are kept, so the move that follows (`/move to:` or `hexes:`) has 2 fewer, as a stand made by `/move to:` does.
+ */
+export function standAttemptRecord(battle: BattleView | undefined, key: string): ActionOutcome['turnRecords'] | undefined {
+  if (!battle || movedThisTurn(battle, key)) return undefined;
+  return { [key]: { ...(battle.units[key] ?? {}), [STAND_MP]: standMpSpent(battle, key) + STAND_UP_MP } };
+}
+
 const VERB: Record<MoveMode, string> = { stood: 'stands', walked: 'walks', ran: 'runs', jumped: 'jumps' };
 
 const ATTACKER_MOVE: Record<MoveMode, AttackerMove> = { stood: 'stationary', walked: 'walked', ran: 'ran', jumped: 'jumped' };
@@ -139,8 +157,14 @@ export const recordMove: SystemAction = (state, input, rng) => {
     return moveOnMap(state, input, found, ctx, journal, { walk: d.walkWithHeat, run: d.runWithHeat, jump: d.jump });
   }
   const hexes = mode === 'stood' ? 0 : (o.integer('hexes') ?? 0);
-  const most = { stood: 0, walked: d.walkWithHeat, ran: d.runWithHeat, jumped: d.jump }[mode];
-  if (hexes < 0 || hexes > most) throw new UserError('rule', `${found.record.name} can move at most ${most} hexes when it ${VERB[mode]}.`);
+  // A stand-up rolled with `/psr` this turn spent 2 MP of a walk or run (a jump does not follow a stand).
+  const stood = mode === 'walked' || mode === 'ran' ? standMpSpent(battle, found.key) : 0;
+  const most = Math.max(0, { stood: 0, walked: d.walkWithHeat, ran: d.runWithHeat, jumped: d.jump }[mode] - stood);
+  if (hexes < 0 || hexes > most)
+    throw new UserError(
+      'rule',
+      `${found.record.name} can move at most ${most} hexes when it ${VERB[mode]}${stood ? ` (${stood} MP spent standing up)` : ''}.`,
+    );
   if (mode !== 'stood' && (mech.prone || mech.shutdown))
     throw new UserError(
       'rule',
@@ -174,7 +198,8 @@ function moveOnMap(state: SystemState, input: ActionInput, found: Found, ctx: Ct
   const facing = facingText === undefined ? undefined : parseFacing(facingText);
   if (facingText !== undefined && facing === undefined) throw new UserError('option', '`facing:` is N, NE, SE, S, SW or NW.');
   if (ctx.mech.shutdown) throw new UserError('rule', `${name} is shut down and cannot move.`);
-  const move = planMechMove(state, found, mp, { to, mode, ...(facing !== undefined ? { facing } : {}) });
+  const stood = standMpSpent(state.battle, found.key);
+  const move = planMechMove(state, found, mp, { to, mode, stood, ...(facing !== undefined ? { facing } : {}) });
   if (move.standsUp) {
     adHocPsr(ctx, 'standing up', 0);
     if (ctx.mech.prone)

@@ -1,5 +1,5 @@
 // A 'Mech's move on the map: the cheapest legal path by Total Warfare MP costs, as MegaMek's MoveStep charges them.
-import { type Board, type BoardHex, hexAt, terrainLevel, waterDepth } from '../../battlefield/board.js';
+import { type Board, type BoardHex, hasTerrain, hexAt, terrainLevel, waterDepth } from '../../battlefield/board.js';
 import { distance, type Facing, formatHex, type Hex, neighbour, sameHex, turn } from '../../battlefield/hex.js';
 
 export type MapMoveMode = 'walk' | 'run' | 'jump';
@@ -29,6 +29,10 @@ export interface MapMoveStep {
   readonly facing: Facing;
   /** MP spent so far, this step included. */
   readonly spent: number;
+  /** Entered through its rear hexside, facing unchanged (walking only). */
+  readonly backward?: true;
+  /** Entered along a road or pavement (MegaMek's pavement step): the hex's terrain is not paid. */
+  readonly road?: true;
 }
 
 export type MapMoveResult =
@@ -50,23 +54,56 @@ function standingLevel(hex: BoardHex): number {
   return hex.elevation;
 }
 
+/** The level a 'Mech stands at: a water hex's bottom (MegaMek Entity.calcElevation puts a walking 'Mech on it). */
+function footLevel(hex: BoardHex): number {
+  return hex.elevation - waterDepth(hex);
+}
+
+/**
+ * A road MegaMek counts as paved (Hex.hasPavedRoad): level 1 (paved) or 2 (alley), not a dirt or gravel road. Its
+ * exits are the board file's, or, where the file gives none, every hexside onto another road or pavement (MegaMek's
+ * Hex.setExits: roads join roads and exit onto pavement on their own).
+ */
+function pavedRoadExit(hex: BoardHex, other: BoardHex, direction: Facing): boolean {
+  const road = hex.terrain.find((t) => t.type === 'road');
+  if (!road || (road.level !== 1 && road.level !== 2)) return false;
+  if (road.exits !== undefined) return (road.exits & (1 << direction)) !== 0;
+  return hasTerrain(other, 'road') || hasTerrain(other, 'pavement');
+}
+
+/**
+ * Whether a step from `from` into `to` (across hexside `direction`) goes along pavement or a road, so the terrain of
+ * `to` is not paid (MegaMek Compute.canMoveOnPavement, MoveStep.calcMovementCostFor): pavement onto pavement or onto a
+ * road leading back; or a road leading into `to` that meets pavement or a road leading back there. Bridges are not
+ * modelled.
+ */
+export function isRoadStep(from: BoardHex, to: BoardHex, direction: Facing): boolean {
+  const back = turn(direction, 3);
+  const arrives = hasTerrain(to, 'pavement') || pavedRoadExit(to, from, back);
+  if (hasTerrain(from, 'pavement')) return arrives;
+  return pavedRoadExit(from, to, direction) && arrives;
+}
+
 /**
  * MP to enter `to` from `from` walking or running, or undefined where a 'Mech may not go: clear, paved or road 1;
  * rough or rubble +1; light woods +1, heavy +2 (ultra-heavy impassable); water depth 1 +1, deeper +3; swamp +1;
  * a building +1 per class (light 1 … hardened 4; walls impassable); +1 per level changed, up or down, at most 2.
+ * Along a road (`road`, see isRoadStep) the woods, rough, water and swamp are not paid; buildings and levels are.
  */
-export function enterCost(from: BoardHex, to: BoardHex): number | undefined {
+export function enterCost(from: BoardHex, to: BoardHex, road = false): number | undefined {
   let mp = 1;
-  const woods = terrainLevel(to, 'woods') ?? terrainLevel(to, 'jungle');
-  if (woods !== undefined) {
-    if (woods >= 3) return undefined;
-    mp += woods >= 2 ? 2 : 1;
+  if (!road) {
+    const woods = terrainLevel(to, 'woods') ?? terrainLevel(to, 'jungle');
+    if (woods !== undefined) {
+      if (woods >= 3) return undefined;
+      mp += woods >= 2 ? 2 : 1;
+    }
+    if (terrainLevel(to, 'rough') !== undefined || terrainLevel(to, 'rubble') !== undefined) mp += 1;
+    const depth = waterDepth(to);
+    if (depth === 1) mp += 1;
+    else if (depth > 1) mp += 3;
+    if (terrainLevel(to, 'swamp') !== undefined) mp += 1;
   }
-  if (terrainLevel(to, 'rough') !== undefined || terrainLevel(to, 'rubble') !== undefined) mp += 1;
-  const depth = waterDepth(to);
-  if (depth === 1) mp += 1;
-  else if (depth > 1) mp += 3;
-  if (terrainLevel(to, 'swamp') !== undefined) mp += 1;
   const building = terrainLevel(to, 'building');
   if (building !== undefined) {
     if (building >= 5) return undefined;
@@ -84,9 +121,14 @@ function refuse(reason: string): MapMoveResult {
 }
 
 /**
- * The cheapest legal way from `from` to `to` (Dijkstra over hex and facing): a step forward pays the hex's cost, a
- * hexside turned 1 MP. Running may not enter water of depth 1 or more. Jumping costs the straight-line distance, any
- * facing, and may not land more levels above the start than its jump MP. Backward steps are not searched.
+ * The cheapest legal way from `from` to `to` (Dijkstra over hex and facing): a step forward or, walking, backward
+ * (through the rear hexside, facing kept) pays the hex's cost, a hexside turned 1 MP. Hexes moved are those entered
+ * since the last change between forward and backward (MegaMek MoveStep.compileMove starts its distance over "after
+ * shifting gears"; MovePath.getHexesMoved reads it). Along a road the hex's terrain
+ * is not paid (isRoadStep). A backward step may not change levels (MegaMek MoveStep.isMovementPossible: "Can't back up
+ * across an elevation change", without TacOps expanded backward movement); running may not go backward (MegaMek
+ * MoveStep: moving in reverse prohibits running) nor enter water of depth 1 or more off a road. Jumping costs the
+ * straight-line distance, any facing, and may not land more levels above the start than its jump MP.
  */
 export function planMapMove(board: Board, request: MapMoveRequest): MapMoveResult {
   const { from, to, mode } = request;
@@ -111,47 +153,70 @@ export function planMapMove(board: Board, request: MapMoveRequest): MapMoveResul
   }
 
   const budget = mode === 'run' ? request.mp.run : request.mp.walk;
-  const best = new Map<string, { spent: number; entered: number; previous?: string; step: MapMoveStep }>();
-  const queue: { spent: number; entered: number; hex: Hex; facing: Facing; previous?: string }[] = [
-    { spent: 0, entered: 0, hex: from, facing: request.facing },
-  ];
+  // The state is hex, facing and gear (the last hex entered forward or backward): hexes moved start over when the
+  // gear changes, so among paths of equal cost the one moving more hexes in its last gear is kept.
+  type Gear = '' | 'f' | 'b';
+  interface Node {
+    spent: number;
+    entered: number;
+    /** Hexes entered since the last change of gear: MegaMek's distance, the to-hit modifiers' hexes moved. */
+    run: number;
+    gear: Gear;
+    previous?: string;
+    step: MapMoveStep;
+  }
+  const stateKey = (hex: Hex, facing: Facing, gear: Gear) => `${key(hex, facing)}/${gear}`;
+  const best = new Map<string, Node>();
+  const queue: Node[] = [{ spent: 0, entered: 0, run: 0, gear: '', step: { hex: from, facing: request.facing, spent: 0 } }];
   while (queue.length > 0) {
     // The boards are small (at most 99×99 hexes, 6 facings): a sorted array is fast enough and keeps it simple.
-    queue.sort((a, b) => a.spent - b.spent || a.entered - b.entered);
+    queue.sort((a, b) => a.spent - b.spent || a.entered - b.entered || b.run - a.run);
     const current = queue.shift();
     if (!current) break;
-    const here = key(current.hex, current.facing);
+    const { hex, facing } = current.step;
+    const here = stateKey(hex, facing, current.gear);
     if (best.has(here)) continue;
-    best.set(here, {
-      spent: current.spent,
-      entered: current.entered,
-      ...(current.previous ? { previous: current.previous } : {}),
-      step: { hex: current.hex, facing: current.facing, spent: current.spent },
-    });
-    const moves: { hex: Hex; facing: Facing; cost: number; entered: number }[] = [
-      { hex: current.hex, facing: turn(current.facing, 1), cost: 1, entered: 0 },
-      { hex: current.hex, facing: turn(current.facing, -1), cost: 1, entered: 0 },
-    ];
-    const ahead = neighbour(current.hex, current.facing);
-    const aheadHex = hexAt(board, ahead);
-    const hereHex = hexAt(board, current.hex);
-    if (aheadHex && hereHex && !enemies.has(formatHex(ahead)) && !(mode === 'run' && waterDepth(aheadHex) > 0)) {
-      const cost = enterCost(hereHex, aheadHex);
-      if (cost !== undefined) moves.push({ hex: ahead, facing: current.facing, cost, entered: 1 });
+    best.set(here, current);
+    const next: Omit<Node, 'previous'>[] = [1, -1].map((side) => ({
+      ...current,
+      spent: current.spent + 1,
+      step: { hex, facing: turn(facing, side), spent: current.spent + 1 },
+    }));
+    const hereHex = hexAt(board, hex);
+    // Backing up is walking only (TW; MegaMek MoveStep: moving in reverse prohibits running).
+    for (const backward of mode === 'walk' ? [false, true] : [false]) {
+      const direction = backward ? turn(facing, 3) : facing;
+      const into = neighbour(hex, direction);
+      const intoHex = hexAt(board, into);
+      if (!intoHex || !hereHex || enemies.has(formatHex(into))) continue;
+      const road = isRoadStep(hereHex, intoHex, direction);
+      if (mode === 'run' && !road && waterDepth(intoHex) > 0) continue;
+      if (backward && footLevel(intoHex) !== footLevel(hereHex)) continue;
+      const cost = enterCost(hereHex, intoHex, road);
+      if (cost === undefined) continue;
+      const gear: Gear = backward ? 'b' : 'f';
+      const spent = current.spent + cost;
+      next.push({
+        spent,
+        entered: current.entered + 1,
+        run: gear === current.gear || current.gear === '' ? current.run + 1 : 1,
+        gear,
+        step: { hex: into, facing, spent, ...(backward ? { backward: true as const } : {}), ...(road ? { road: true as const } : {}) },
+      });
     }
-    for (const move of moves) {
-      const spent = current.spent + move.cost;
-      if (spent > budget || best.has(key(move.hex, move.facing))) continue;
-      queue.push({ spent, entered: current.entered + move.entered, hex: move.hex, facing: move.facing, previous: here });
+    for (const node of next) {
+      if (node.spent > budget || best.has(stateKey(node.step.hex, node.step.facing, node.gear))) continue;
+      queue.push({ ...node, previous: here });
     }
   }
 
   const endings = request.endFacing === undefined ? ([0, 1, 2, 3, 4, 5] as const) : [request.endFacing];
-  let end: { spent: number; entered: number; previous?: string; step: MapMoveStep } | undefined;
-  for (const facing of endings) {
-    const found = best.get(key(to, facing));
-    if (found && (!end || found.spent < end.spent)) end = found;
-  }
+  let end: Node | undefined;
+  for (const facing of endings)
+    for (const gear of ['', 'f', 'b'] as const) {
+      const found = best.get(stateKey(to, facing, gear));
+      if (found && (!end || found.spent < end.spent || (found.spent === end.spent && found.run > end.run))) end = found;
+    }
   if (!end) {
     const word = mode === 'run' ? 'running' : 'walking';
     return refuse(
@@ -159,6 +224,6 @@ export function planMapMove(board: Board, request: MapMoveRequest): MapMoveResul
     );
   }
   const path: MapMoveStep[] = [];
-  for (let at: typeof end | undefined = end; at; at = at.previous ? best.get(at.previous) : undefined) path.unshift(at.step);
-  return { ok: true, cost: end.spent, hexesMoved: end.entered, path: path.slice(1), facing: end.step.facing };
+  for (let at: Node | undefined = end; at; at = at.previous ? best.get(at.previous) : undefined) path.unshift(at.step);
+  return { ok: true, cost: end.spent, hexesMoved: end.run, path: path.slice(1), facing: end.step.facing };
 }

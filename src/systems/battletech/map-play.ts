@@ -1,4 +1,5 @@
 // BattleTech on the map: a 'Mech's move by path and MP, and what a shot or a blow reads off the board between two placed 'Mechs.
+import { hexAt } from '../../battlefield/board.js';
 import { type Field, placementOf } from '../../battlefield/field.js';
 import {
   type AttackDirection,
@@ -19,7 +20,7 @@ import type { ActionInput, ActionOutcome, SystemState } from '../types.js';
 import type { Modifier } from './derived.js';
 import type { LocationId } from './locations.js';
 import { locationCodes } from './locations.js';
-import { type MapMoveMode, type MapMoveResult, type MapMoveStep, type MovementPoints, planMapMove } from './map-move.js';
+import { enterCost, type MapMoveMode, type MapMoveResult, type MapMoveStep, type MovementPoints, planMapMove } from './map-move.js';
 import type { Found } from './state.js';
 import type { Arc } from './tables.js';
 import type { Equipment, MechData } from './types.js';
@@ -69,7 +70,7 @@ export function planMechMove(
   state: SystemState,
   found: Found,
   mp: MovementPoints,
-  request: { to: Hex; facing?: Facing; mode: MapMode },
+  request: { to: Hex; facing?: Facing; mode: MapMode; stood?: number },
 ): MechMapMove {
   const { field, at } = requirePlacement(state, found);
   const mech = found.record.data;
@@ -77,9 +78,16 @@ export function planMechMove(
   if (mech.prone && request.mode === 'jumped')
     throw new UserError('rule', `${name} is prone: it cannot jump (it stands up walking or running).`);
   const standsUp = mech.prone;
-  const budget = standsUp ? { ...mp, walk: mp.walk - STAND_UP_MP, run: mp.run - STAND_UP_MP } : mp;
-  if (standsUp && (request.mode === 'ran' ? budget.run : budget.walk) < 0)
-    throw new UserError('rule', `${name} has fewer than ${STAND_UP_MP} MP: it cannot stand up this turn.`);
+  // Every stand-up attempt this turn costs 2 MP: one rolled with `/psr` before this move, and this one if still prone.
+  const standing = (request.mode === 'jumped' ? 0 : (request.stood ?? 0)) + (standsUp ? STAND_UP_MP : 0);
+  const budget = standing > 0 ? { ...mp, walk: mp.walk - standing, run: mp.run - standing } : mp;
+  if (standing > 0 && (request.mode === 'ran' ? budget.run : budget.walk) < 0)
+    throw new UserError(
+      'rule',
+      standsUp
+        ? `${name} has fewer than ${standing} MP: it cannot stand up this turn.`
+        : `${name} has no MP left: standing up took ${standing}.`,
+    );
   const side = (key: string) => state.units[key]?.controller ?? state.units[key]?.owner;
   const others = Object.entries(field.at).filter(([key]) => key !== found.key);
   const mine = side(found.key);
@@ -95,7 +103,7 @@ export function planMechMove(
   });
   if (!planned.ok) throw new UserError('rule', `${name} cannot move there: ${planned.reason}`);
   const total = request.mode === 'jumped' ? mp.jump : request.mode === 'ran' ? mp.run : mp.walk;
-  const spent = planned.cost + (standsUp ? STAND_UP_MP : 0);
+  const spent = planned.cost + standing;
   const through = planned.path
     .map((s) => formatHex(s.hex))
     .filter((h, i, all) => all.indexOf(h) === i && h !== formatHex(request.to) && h !== formatHex(at.hex));
@@ -104,23 +112,38 @@ export function planMechMove(
     `${request.mode} ${formatHex(at.hex)}→${formatHex(request.to)}`,
     through.length > 0 ? ` via ${through.join(', ')}` : '',
     `, ${spent} of ${total} MP`,
-    [...(standsUp ? [`standing up +${STAND_UP_MP}`] : []), ...extras].map((x, i) => `${i === 0 ? ': ' : ', '}${x}`).join(''),
+    [...(standing > 0 ? [`standing up +${standing}`] : []), ...extras].map((x, i) => `${i === 0 ? ': ' : ', '}${x}`).join(''),
     `, facing ${facingName(planned.facing)}`,
   ].join('');
   return { mode: request.mode, hexes: planned.hexesMoved, placement: { hex: request.to, facing: planned.facing }, said, standsUp };
 }
 
-/** What a path paid beyond 1 MP a hex, named: `0606 light woods +1`, `turns 2`. */
+/**
+ * What a path paid beyond 1 MP a hex, named, and how it went: `0606 light woods +1`, `by road 0609` (where the road
+ * saved MP), `backward 0607, 0608`, `turns 2`.
+ */
 function pathCosts(field: Field, from: Placement, path: readonly MapMoveStep[]): string[] {
   const out: string[] = [];
+  const backward: string[] = [];
+  const byRoad: string[] = [];
   let turns = 0;
   let previous = { hex: from.hex, spent: 0 };
   for (const step of path) {
     const paid = step.spent - previous.spent;
+    const here = hexAt(field.board, previous.hex);
+    const there = hexAt(field.board, step.hex);
     if (formatHex(step.hex) === formatHex(previous.hex)) turns += paid;
-    else if (paid > 1) out.push(`${formatHex(step.hex)} ${describeHex(field.board, step.hex)} +${paid - 1}`);
+    else {
+      if (paid > 1) out.push(`${formatHex(step.hex)} ${describeHex(field.board, step.hex)} +${paid - 1}`);
+      // A road is named where it saved MP: the hex's own terrain would have cost more (or barred the way).
+      const offRoad = step.road && here && there ? enterCost(here, there) : undefined;
+      if (step.road && (offRoad === undefined || offRoad > paid)) byRoad.push(formatHex(step.hex));
+      if (step.backward) backward.push(formatHex(step.hex));
+    }
     previous = step;
   }
+  if (byRoad.length > 0) out.push(`by road ${byRoad.join(', ')}`);
+  if (backward.length > 0) out.push(`backward ${backward.join(', ')}`);
   if (turns > 0) out.push(`turn${turns === 1 ? '' : 's'} ${turns}`);
   return out;
 }

@@ -1,8 +1,9 @@
 // A 'Mech's cheapest path on real MegaMek sheets: terrain and level costs, turning, budgets, jumping, units in the way.
 import { describe, expect, test } from 'vitest';
 import { blankBoard, hexAt } from '../../../src/battlefield/board.js';
+import { parseBoardFile } from '../../../src/battlefield/board-file.js';
 import { formatHex } from '../../../src/battlefield/hex.js';
-import { enterCost, type MapMoveRequest, planMapMove } from '../../../src/systems/battletech/map-move.js';
+import { enterCost, isRoadStep, type MapMoveRequest, planMapMove } from '../../../src/systems/battletech/map-move.js';
 import { hex, loadBoard } from '../../battlefield/helpers.js';
 
 const grassland1 = loadBoard('16x17 Grassland 1');
@@ -60,8 +61,15 @@ describe('the cheapest path', () => {
     expect(plan(undefined, request('0510', '0510', { endFacing: 3 }))).toMatchObject({ ok: true, cost: 3, hexesMoved: 0 });
   });
 
-  test('GIVEN a target behind THEN turning first is part of the cheapest path', () => {
-    expect(plan(undefined, request('0505', '0507'))).toMatchObject({ ok: true, cost: 5, hexesMoved: 2, facing: 3 });
+  test('GIVEN a target behind THEN walking backs up to it; running turns first', () => {
+    const backing = plan(undefined, request('0505', '0507'));
+    expect(backing).toMatchObject({ ok: true, cost: 2, hexesMoved: 2, facing: 0 });
+    if (backing.ok)
+      expect(backing.path).toEqual([
+        { hex: hex('0506'), facing: 0, spent: 1, backward: true },
+        { hex: hex('0507'), facing: 0, spent: 2, backward: true },
+      ]);
+    expect(plan(undefined, request('0505', '0507', { mode: 'run' }))).toMatchObject({ ok: true, cost: 5, hexesMoved: 2, facing: 3 });
   });
 
   test('GIVEN woods on the way THEN each woods hex entered costs its MP (no way round is cheaper here)', () => {
@@ -95,6 +103,106 @@ describe('the cheapest path', () => {
 
   test('GIVEN a hex off the board THEN it is refused with the board size', () => {
     expect(plan(undefined, request('0510', '1718'))).toEqual({ ok: false, reason: '1718 is off the 16×17 board.' });
+  });
+});
+
+describe('moving backward (TW; MegaMek MoveStep)', () => {
+  const slow = { walk: 2, run: 3, jump: 0 };
+  const steps = (r: ReturnType<typeof planMapMove>) =>
+    r.ok ? r.path.map((s) => `${formatHex(s.hex)}/${s.facing}${s.backward ? ' back' : ''}`) : [];
+
+  test('GIVEN a 2/3 Mech and a hex two behind THEN it backs up walking, and running it is refused naming its MP', () => {
+    expect(plan(undefined, request('0505', '0507', { mp: slow }))).toMatchObject({ ok: true, cost: 2, hexesMoved: 2, facing: 0 });
+    expect(plan(undefined, request('0505', '0507', { mp: slow, mode: 'run' }))).toEqual({
+      ok: false,
+      reason: "0507 can't be reached running on 3 MP.",
+    });
+  });
+
+  test('GIVEN a hex one back and two to the right, ending facing N THEN a backward step and forward steps mix, 1 MP cheaper', () => {
+    // Forward only: turn, 0604, turn, 0705, turn 2 back to N = 6. Backing into 0506 first saves a hexside.
+    const walked = plan(undefined, request('0505', '0705', { endFacing: 0 }));
+    expect(walked).toMatchObject({ ok: true, cost: 5, facing: 0 });
+    expect(steps(walked)).toEqual(['0506/0 back', '0506/1', '0605/1', '0705/1', '0705/0']);
+    // Hexes moved start over when the gear changes (MegaMek MoveStep.compileMove): the two forward ones count.
+    expect(walked.ok && walked.hexesMoved).toBe(2);
+    const ran = plan(undefined, request('0505', '0705', { endFacing: 0, mode: 'run' }));
+    expect(ran).toMatchObject({ ok: true, cost: 6, hexesMoved: 2 });
+    expect(ran.ok && ran.path.some((s) => s.backward)).toBe(false);
+  });
+
+  test('GIVEN a level change or water behind THEN it may not back into it (MegaMek isMovementPossible)', () => {
+    const base = blankBoard(16, 17);
+    const at = (i: number) => formatHex({ col: (i % 16) + 1, row: Math.floor(i / 16) + 1 });
+    const special: Record<string, { elevation: number; terrain: { type: string; level: number }[] }> = {
+      '0506': { elevation: 1, terrain: [] },
+      '0806': { elevation: 0, terrain: [{ type: 'water', level: 1 }] },
+    };
+    const board = { ...base, hexes: base.hexes.map((h, i) => special[at(i)] ?? h) };
+    // Backing into 0506 would be 2 MP; it goes round and enters forward: turn, back into 0405, turn, 0506 up a level.
+    expect(steps(planMapMove(board, request('0505', '0506')))).toEqual(['0505/1', '0405/1 back', '0405/2', '0506/2']);
+    expect(planMapMove(board, request('0505', '0506'))).toMatchObject({ ok: true, cost: 5, facing: 2 });
+    expect(planMapMove(board, request('0505', '0506', { mp: { walk: 4, run: 6, jump: 0 } }))).toEqual({
+      ok: false,
+      reason: "0506 can't be reached walking on 4 MP.",
+    });
+    // Water puts the 'Mech on its bottom, a level down: the same.
+    expect(steps(planMapMove(board, request('0805', '0806')))).toEqual(['0805/1', '0706/1 back', '0706/2', '0806/2']);
+    // Level ground behind: one MP, backward.
+    expect(planMapMove(board, request('0705', '0706'))).toMatchObject({ ok: true, cost: 1, facing: 0 });
+  });
+});
+
+describe('roads and pavement (MegaMek Compute.canMoveOnPavement, MoveStep.calcMovementCostFor)', () => {
+  // A road up column 2 through heavy woods, ultra-heavy woods and rough; everything beside it heavy woods. 0201's road
+  // gives its exits (8: south only); the others leave them to the board (onto any road or pavement next door).
+  const woods = '"woods:2" ""';
+  const { board: roadBoard } = parseBoardFile(
+    [
+      'size 3 6',
+      ...[1, 2, 3, 4, 5, 6].flatMap((row) => {
+        const r = String(row).padStart(2, '0');
+        const road = ['"road:1:8" ""', '"road:1;woods:2" ""', '"road:1;woods:3" ""', '"road:1;rough:1" ""', '"road:1" ""', '"road:1" ""'][
+          row - 1
+        ];
+        return [`hex 01${r} 0 ${woods}`, `hex 02${r} 0 ${road}`, `hex 03${r} 0 ${woods}`];
+      }),
+      'end',
+    ].join('\n'),
+  );
+  const at = (h: string) => hexAt(roadBoard, hex(h)) ?? { elevation: 0, terrain: [] };
+
+  test('GIVEN a road through heavy, ultra-heavy woods and rough THEN each hex along it costs 1 MP', () => {
+    const result = planMapMove(roadBoard, request('0206', '0201'));
+    expect(result).toMatchObject({ ok: true, cost: 5, hexesMoved: 5, facing: 0 });
+    if (result.ok)
+      expect(result.path.map((s) => `${formatHex(s.hex)}${s.road ? ' road' : ''}`)).toEqual([
+        '0205 road',
+        '0204 road',
+        '0203 road',
+        '0202 road',
+        '0201 road',
+      ]);
+    expect(planMapMove(roadBoard, request('0206', '0201', { mode: 'run' }))).toMatchObject({ ok: true, cost: 5 });
+  });
+
+  test('GIVEN the road hex entered from the woods beside it THEN its woods are paid: the road does not lead there', () => {
+    // 0103 is south-west of 0202: 0103 → 0202 is a step north-east, across no road exit.
+    expect(isRoadStep(at('0103'), at('0202'), 1)).toBe(false);
+    expect(enterCost(at('0103'), at('0202'), false)).toBe(3);
+    expect(isRoadStep(at('0203'), at('0202'), 0)).toBe(true);
+    expect(enterCost(at('0203'), at('0202'), true)).toBe(1);
+    // Off the road, ultra-heavy woods stay impassable.
+    expect(enterCost(at('0103'), at('0203'))).toBeUndefined();
+  });
+
+  test('GIVEN Coast 1, a real sheet with roads THEN given exits and exits left to the board both lead along it', () => {
+    const c = (h: string) => hexAt(coast1, hex(h)) ?? { elevation: 0, terrain: [] };
+    // 1605's road gives no exits; 1604's gives north and south (9).
+    expect(isRoadStep(c('1605'), c('1604'), 0)).toBe(true);
+    // 1404's road runs south-east and north-west (36): south-east into 1505 is along it, north into 1403 is not.
+    expect(isRoadStep(c('1404'), c('1505'), 2)).toBe(true);
+    expect(isRoadStep(c('1404'), c('1403'), 0)).toBe(false);
   });
 });
 

@@ -2,10 +2,11 @@
 // weapons fire into (rear-mounted, arms, legs, a torso twist), and where blows land from.
 import { describe, expect, test } from 'vitest';
 import { blankBoard } from '../../../src/battlefield/board.js';
+import { parseBoardFile } from '../../../src/battlefield/board-file.js';
 import type { Field } from '../../../src/battlefield/field.js';
 import type { Facing } from '../../../src/battlefield/hex.js';
 import { fixedRng, seededRng } from '../../../src/dice/rng.js';
-import { aimVolley } from '../../../src/systems/battletech/actions.js';
+import { aimVolley, psr } from '../../../src/systems/battletech/actions.js';
 import { recordMove } from '../../../src/systems/battletech/clock.js';
 import { mapSight, physicalReach } from '../../../src/systems/battletech/map-play.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
@@ -117,6 +118,77 @@ describe('GIVEN an Atlas at 0505 facing N and a target around it', () => {
     expect(() => physicalReach(sightTo('0504'), 'Atlas', 'Other', kick, 'kick')).not.toThrow();
     expect(() => physicalReach(sightTo('0503'), 'Atlas', 'Other', kick, 'kick')).toThrow(
       'Other is 2 hexes from Atlas: a kick reaches only an adjacent hex.',
+    );
+  });
+});
+
+describe('GIVEN a Hunchback (walk 4) at 0505 facing N on a blank map', () => {
+  const state = onMap({ Hunch: template('hunchback') }, { hunch: ['0505', 0] });
+
+  test('WHEN it walks to 0507 behind it THEN it backs up 2 MP, facing kept, and the reply says the steps were backward', () => {
+    const out = recordMove(state, inputOf({ unit: 'Hunch', to: '0507' }), fixedRng([]));
+    expect(out.text).toBe('🦿 **Hunch** walked 0505→0507 via 0506, 2 of 4 MP: backward 0506, 0507, facing N: +1 heat.');
+    expect(out.placed).toEqual({ hunch: { hex: hex('0507'), facing: 0 } });
+    expect(out.turnRecords).toEqual({ hunch: { mode: 'walked', hexes: 2 } });
+  });
+
+  test('WHEN it runs there THEN it may not back up: it turns about, 5 of 6 MP', () => {
+    const out = recordMove(state, inputOf({ unit: 'Hunch', to: '0507', mode: 'ran' }), fixedRng([]));
+    expect(out.text).toBe('🦿 **Hunch** ran 0505→0507 via 0506, 5 of 6 MP: turns 3, facing S: +2 heat.');
+  });
+});
+
+describe('GIVEN a Hunchback at 0205 facing N on a road through heavy woods', () => {
+  const { board: roadBoard } = parseBoardFile(
+    [
+      'size 3 5',
+      ...[1, 2, 3, 4, 5].flatMap((r) => [`hex 010${r} 0 "" ""`, `hex 020${r} 0 "road:1;woods:2" ""`, `hex 030${r} 0 "" ""`]),
+      'end',
+    ].join('\n'),
+  );
+  const state: SystemState = {
+    ...onMap({ Hunch: template('hunchback') }, {}),
+    field: { board: roadBoard, at: { hunch: { hex: hex('0205'), facing: 0 } } },
+  };
+
+  test('WHEN it walks up the road THEN each woods hex costs 1 MP and the reply names the road', () => {
+    const out = recordMove(state, inputOf({ unit: 'Hunch', to: '0202' }), fixedRng([]));
+    expect(out.text).toBe('🦿 **Hunch** walked 0205→0202 via 0204, 0203, 3 of 4 MP: by road 0204, 0203, 0202, facing N: +1 heat.');
+  });
+});
+
+describe('GIVEN a prone Hunchback (walk 4) at 0505 that stands with `/psr` before it moves', () => {
+  const prone = onMap({ Hunch: { ...template('hunchback'), prone: true } }, { hunch: ['0505', 0] });
+  const stood = psr(prone, inputOf({ unit: 'Hunch', reason: 'standing up' }), fixedRng([5, 4]));
+  const state: SystemState = { ...stood.state, battle: { ...prone.battle!, units: { ...stood.turnRecords } } };
+
+  test('THEN the turn record keeps the 2 MP the stand cost', () => {
+    expect(stood.text).toContain('Hunch stands up.');
+    expect(stood.turnRecords).toEqual({ hunch: { standMp: 2 } });
+  });
+
+  test('WHEN it then moves on the map THEN the 2 MP are charged once: 2 hexes on the 2 left, no second PSR', () => {
+    const out = recordMove(state, inputOf({ unit: 'Hunch', to: '0503' }), fixedRng([]));
+    expect(out.text).toBe('🦿 **Hunch** walked 0505→0503 via 0504, 4 of 4 MP: standing up +2, facing N: +1 heat.');
+    expect(out.turnRecords).toEqual({ hunch: { mode: 'walked', hexes: 2 } });
+    expect(() => recordMove(state, inputOf({ unit: 'Hunch', to: '0502' }), fixedRng([]))).toThrow(
+      "Hunch cannot move there: 0502 can't be reached walking on 2 MP.",
+    );
+  });
+
+  test('WHEN it moves off the map with `hexes:` THEN the 2 MP come off that too', () => {
+    const offMap: SystemState = { ...state, field: undefined };
+    expect(() => recordMove(offMap, inputOf({ unit: 'Hunch', mode: 'walked', hexes: 3 }), fixedRng([]))).toThrow(
+      'Hunch can move at most 2 hexes when it walks (2 MP spent standing up).',
+    );
+  });
+
+  test('WHEN the stand fails THEN the next attempt, by `/move to:`, costs 2 MP more', () => {
+    const fell = psr(prone, inputOf({ unit: 'Hunch', reason: 'standing up' }), seededRng('aaaaaaaaaaaaaaaaaaaaaaaa9e3779b1'));
+    expect(fell.turnRecords).toEqual({ hunch: { standMp: 2 } });
+    const again: SystemState = { ...fell.state, battle: { ...prone.battle!, units: { ...fell.turnRecords } } };
+    expect(() => recordMove(again, inputOf({ unit: 'Hunch', to: '0504' }), fixedRng([]))).toThrow(
+      "Hunch cannot move there: 0504 can't be reached walking on 0 MP.",
     );
   });
 });
