@@ -120,6 +120,42 @@ function refuse(reason: string): MapMoveResult {
   return { ok: false, reason };
 }
 
+/** A binary heap: the search pops its cheapest node among thousands (a 'Mech running 12 MP across a 32×34 board). */
+class MinHeap<T> {
+  private readonly items: T[] = [];
+  constructor(private readonly before: (a: T, b: T) => number) {}
+
+  push(item: T): void {
+    const items = this.items;
+    items.push(item);
+    for (let i = items.length - 1; i > 0; ) {
+      const parent = (i - 1) >> 1;
+      if (this.before(items[i] as T, items[parent] as T) >= 0) break;
+      [items[i], items[parent]] = [items[parent] as T, items[i] as T];
+      i = parent;
+    }
+  }
+
+  pop(): T | undefined {
+    const items = this.items;
+    const top = items[0];
+    const last = items.pop();
+    if (items.length === 0 || last === undefined) return top;
+    items[0] = last;
+    for (let i = 0; ; ) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let least = i;
+      if (left < items.length && this.before(items[left] as T, items[least] as T) < 0) least = left;
+      if (right < items.length && this.before(items[right] as T, items[least] as T) < 0) least = right;
+      if (least === i) break;
+      [items[i], items[least]] = [items[least] as T, items[i] as T];
+      i = least;
+    }
+    return top;
+  }
+}
+
 /**
  * The cheapest legal way from `from` to `to` (Dijkstra over hex and facing): a step forward or, walking, backward
  * (through the rear hexside, facing kept) pays the hex's cost, a hexside turned 1 MP. Hexes moved are those entered
@@ -167,12 +203,13 @@ export function planMapMove(board: Board, request: MapMoveRequest): MapMoveResul
   }
   const stateKey = (hex: Hex, facing: Facing, gear: Gear) => `${key(hex, facing)}/${gear}`;
   const best = new Map<string, Node>();
-  const queue: Node[] = [{ spent: 0, entered: 0, run: 0, gear: '', step: { hex: from, facing: request.facing, spent: 0 } }];
-  while (queue.length > 0) {
-    // The boards are small (at most 99×99 hexes, 6 facings): a sorted array is fast enough and keeps it simple.
-    queue.sort((a, b) => a.spent - b.spent || a.entered - b.entered || b.run - a.run);
-    const current = queue.shift();
-    if (!current) break;
+  // Cheapest first, then fewest hexes entered, most hexes in the last gear, and first found (a fixed order of ties).
+  const queue = new MinHeap<Node & { order: number }>(
+    (a, b) => a.spent - b.spent || a.entered - b.entered || b.run - a.run || a.order - b.order,
+  );
+  let order = 0;
+  queue.push({ spent: 0, entered: 0, run: 0, gear: '', step: { hex: from, facing: request.facing, spent: 0 }, order: order++ });
+  for (let current = queue.pop(); current; current = queue.pop()) {
     const { hex, facing } = current.step;
     const here = stateKey(hex, facing, current.gear);
     if (best.has(here)) continue;
@@ -206,7 +243,7 @@ export function planMapMove(board: Board, request: MapMoveRequest): MapMoveResul
     }
     for (const node of next) {
       if (node.spent > budget || best.has(stateKey(node.step.hex, node.step.facing, node.gear))) continue;
-      queue.push({ ...node, previous: here });
+      queue.push({ ...node, previous: here, order: order++ });
     }
   }
 
