@@ -60,7 +60,8 @@ function footLevel(hex: BoardHex): number {
 }
 
 /**
- * A road MegaMek counts as paved (Hex.hasPavedRoad): level 1 (paved) or 2 (alley), not a dirt or gravel road. Its
+ * A road MegaMek counts as paved for a pavement step (Hex.hasPavedRoad): read here as level 1 (paved) or 2 (alley), the
+ * levels MegaMek's road drawing (BoardRoad.capture) names before dirt and gravel. Its
  * exits are the board file's, or, where the file gives none, every hexside onto another road or pavement (MegaMek's
  * Hex.setExits: roads join roads and exit onto pavement on their own).
  */

@@ -63,8 +63,9 @@ export interface MechMapMove {
 
 /**
  * Plans `found`'s move to `to` by the cheapest legal path (map-move.ts) on the MP it has now (damage and heat taken
- * off, as deriveMech gives them); a prone 'Mech pays 2 of them to stand first and may not jump. Other units' hexes
- * may not be ended in; an enemy's may not be entered. Refused with the reason when there is no legal path.
+ * off, as deriveMech gives them); a prone 'Mech pays 2 of them to stand first and may not jump, and `stood` MP of
+ * stand-ups already rolled with `/psr` this turn come off a walk or run too. Other units' hexes may not be ended in;
+ * an enemy's may not be entered. Refused with the reason when there is no legal path.
  */
 export function planMechMove(
   state: SystemState,
