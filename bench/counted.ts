@@ -62,8 +62,13 @@ export class CountedRuns {
   }
 }
 
-/** The first failed commands, one `FAILED:` line each (none when nothing failed); any failure makes the bench exit non-zero. */
+/**
+ * The failed commands, a `FAILED:` line for each of the first ten different ones with how often it failed (none when
+ * nothing failed); any failure makes the bench exit non-zero.
+ */
 export function failedLines(failures: readonly string[]): string[] {
   if (failures.length > 0) process.exitCode = 1;
-  return failures.slice(0, 10).map((f) => `FAILED: ${f}`);
+  const times = new Map<string, number>();
+  for (const f of failures) times.set(f, (times.get(f) ?? 0) + 1);
+  return [...times].slice(0, 10).map(([f, n]) => `FAILED${n > 1 ? ` ×${n}` : ''}: ${f}`);
 }
