@@ -1,5 +1,6 @@
 // The BattleTech core on the map, without the command layer: standing up from prone costs 2 MP of the move, the arcs
 // weapons fire into (rear-mounted, arms, legs, a torso twist), and where blows land from.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { type Board, blankBoard } from '../../../src/battlefield/board.js';
 import type { Field } from '../../../src/battlefield/field.js';
@@ -7,12 +8,13 @@ import type { Facing } from '../../../src/battlefield/hex.js';
 import { fixedRng, seededRng } from '../../../src/dice/rng.js';
 import { aimVolley, shoot } from '../../../src/systems/battletech/actions.js';
 import { recordMove } from '../../../src/systems/battletech/clock.js';
+import { importMech } from '../../../src/systems/battletech/import.js';
 import { mapSight, physicalReach } from '../../../src/systems/battletech/map-play.js';
 import { levelReach, levelTable, physical } from '../../../src/systems/battletech/physical.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
 import type { SystemState } from '../../../src/systems/types.js';
 import { hex } from '../../battlefield/helpers.js';
-import { damageTo, inputOf, rollsOf, stateOf, template } from './helpers.js';
+import { damageTo, inputOf, OWN_FIXTURES, rollsOf, stateOf, template } from './helpers.js';
 
 const board = blankBoard(10, 10);
 const onMap = (units: Record<string, MechData>, at: Record<string, [string, Facing]>): SystemState => {
@@ -260,6 +262,20 @@ describe('GIVEN a Catapult (jump 4) that may fall on an Atlas from above', () =>
       ['CT:5', 'CT:5', 'CT:5', 'CT:5'],
       ['RL:5', 'RL:5', 'RL:3'],
     ]);
+  });
+});
+
+describe('GIVEN an Axman (a hatchet in its right arm) one level above an Atlas it faces', () => {
+  const axman = importMech('Axman AXM-1N.mtf', readFileSync(`${OWN_FIXTURES}corpus/Axman AXM-1N.mtf`, 'utf8')).data;
+  const state = onHills({ '0505': 1 }, { Axe: axman, Atlas: template('atlas') }, { axe: ['0505', 0], atlas: ['0504', 3] });
+
+  test('WHEN it swings down THEN the hatchet lands on the punch table; aim: is refused, the level chooses the table', () => {
+    const out = blow(state, 'Axe', { attack: 'hatchet' }, [2, 3, 3]);
+    expect(rollsOf(out)).toEqual(['to-hit (right-arm hatchet):2+3', 'punch location (front):3']);
+    expect(damageTo(out, 'Atlas')).toEqual(['CT:13']);
+    expect(refusal(state, 'Axe', { attack: 'hatchet', aim: 'kick' })).toBe(
+      '`aim:` chooses the table only on the same level: `Axe` stands 1 level above `Atlas`, so its hatchet lands on the punch table.',
+    );
   });
 });
 
