@@ -11,6 +11,8 @@ import {
   formatHex,
   type Hex,
   inArc,
+  neighbour,
+  sameHex,
   turn,
 } from '../../battlefield/hex.js';
 import { type LineOfSight, lineOfSight, type Sighted } from '../../battlefield/los.js';
@@ -136,6 +138,8 @@ export interface MapSight {
   readonly arc: Arc;
   /** The arc of the attacker's legs (kicks): the torso's twist does not turn it. */
   readonly legArc: Arc;
+  /** The target stands in the hex the attacker's feet face (a push reaches only that one). */
+  readonly ahead: boolean;
   /** Terrain's to-hit modifiers: intervening woods, woods in the target's hex, partial cover. */
   readonly modifiers: readonly Modifier[];
   readonly partialCover: boolean;
@@ -239,6 +243,7 @@ export function mapSight(
     direction,
     arc,
     legArc: arcOf(from.hex, from.facing, to.hex),
+    ahead: sameHex(neighbour(from.hex, from.facing), to.hex),
     modifiers,
     partialCover: los.partialCover,
     levels: { attacker: groundLevel(field, from.hex), target: groundLevel(field, to.hex) },
@@ -263,16 +268,21 @@ const BLOCKED_WORDS: Record<NonNullable<LineOfSight['blocked']>['reason'], strin
   water: 'one of them is under water',
 };
 
-/** Physical attacks reach only an adjacent hex, and a blow lands only in its arc (TW; MegaMek's physical attack actions). */
+/**
+ * Physical attacks reach only an adjacent hex, and a blow lands only in its arc (TW; MegaMek's physical attack actions);
+ * a push only the hex straight ahead of the feet (MegaMek PushAttackAction).
+ */
 export function physicalReach(
   sight: MapSight,
   attacker: string,
   target: string,
-  reach: { arcs: readonly Arc[]; legs: boolean },
+  reach: { arcs: readonly Arc[]; legs: boolean; ahead?: boolean },
   what: string,
 ): void {
   if (sight.range !== 1)
     throw new UserError('rule', `${target} is ${sight.range} hexes from ${attacker}: a ${what} reaches only an adjacent hex.`);
+  if (reach.ahead && !sight.ahead)
+    throw new UserError('rule', `${target} is not straight ahead of ${attacker}'s feet: a ${what} reaches only the hex its legs face.`);
   const arc = reach.legs ? sight.legArc : sight.arc;
   if (!reach.arcs.includes(arc))
     throw new UserError('rule', `${target} is in ${attacker}'s ${arc} arc: a ${what} lands only in its ${reach.arcs.join(' or ')} arc.`);

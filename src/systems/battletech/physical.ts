@@ -491,12 +491,13 @@ export function resolvePhysical(a: Ctx, t: Ctx, kind: PhysicalKind, strikes: rea
 
 /**
  * Where a blow lands from (TW; MegaMek's physical attack actions): a punch or an arm's weapon in the front arc or that
- * arm's side, with both arms the front; a kick the legs' front; a club or push the front; a charge, or a death from
- * above from where its jump landed, any adjacent hex.
+ * arm's side, with both arms the front; a kick the legs' front; a club the front; a push only the hex straight ahead of
+ * the feet; a charge, or a death from above from where its jump landed, any adjacent hex.
  */
-type Reach = 'front' | 'left' | 'right' | 'legs' | 'any';
-const PHYSICAL_REACH: Record<Reach, { arcs: readonly Arc[]; legs: boolean }> = {
+type Reach = 'front' | 'left' | 'right' | 'legs' | 'ahead' | 'any';
+const PHYSICAL_REACH: Record<Reach, { arcs: readonly Arc[]; legs: boolean; ahead?: boolean }> = {
   front: { arcs: ['front'], legs: false },
+  ahead: { arcs: ['front'], legs: true, ahead: true },
   left: { arcs: ['front', 'left'], legs: false },
   right: { arcs: ['front', 'right'], legs: false },
   legs: { arcs: ['front'], legs: true },
@@ -506,6 +507,7 @@ const PHYSICAL_REACH: Record<Reach, { arcs: readonly Arc[]; legs: boolean }> = {
 function reachOf(plan: PhysicalInput): Reach {
   if (plan.attack === 'dfa' || plan.attack === 'charge') return 'any';
   if (plan.attack === 'kick') return 'legs';
+  if (plan.attack === 'push') return 'ahead';
   if ((plan.attack === 'punch' || isPhysicalWeapon(plan.attack)) && (plan.arm === 'left' || plan.arm === 'right')) return plan.arm;
   return 'front';
 }

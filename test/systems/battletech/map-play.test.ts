@@ -204,9 +204,14 @@ describe('GIVEN a Hunchback at 0505 facing N and an Atlas facing it from 0504, o
     );
   });
 
-  test('WHEN it pushes or charges across levels THEN a push needs the same level, a charge one level at most', () => {
+  test('WHEN it pushes or charges across levels THEN a push needs the same level (and the hex ahead), a charge one level at most', () => {
     expect(refusal(pair(1, 0), 'Hunch', { attack: 'push' })).toBe(
       '`Hunch` stands 1 level above `Atlas`: a push reaches only the same level (Total Warfare).',
+    );
+    // 0604 is in the Hunchback's front arc but not the hex its feet face (0504).
+    const aside = onMap({ Hunch: template('hunchback'), Atlas: template('atlas') }, { hunch: ['0505', 0], atlas: ['0604', 3] });
+    expect(refusal(aside, 'Hunch', { attack: 'push' })).toBe(
+      "Atlas is not straight ahead of Hunch's feet: a push reaches only the hex its legs face.",
     );
     const ran = { hunch: { mode: 'ran', hexes: 3 } };
     expect(refusal(pair(0, 2, false, ran), 'Hunch', { attack: 'charge' })).toBe(
