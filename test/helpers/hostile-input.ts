@@ -50,6 +50,13 @@ export const hostileNumberText = fc.oneof(
   fc.integer({ min: -20, max: 200 }).map(String),
 );
 
+/** What a player might type after a command's name: option syntax, dice notation and stray punctuation. */
+const LINE_CHARACTERS = [...'/ :abcdefkhlrd0123456789!<>=#;[]()+-*"\'xyz_\n'];
+export const typedLine = fc.array(fc.constantFrom(...LINE_CHARACTERS), { maxLength: 80 }).map((chars) => chars.join(''));
+/** The `/roll` property's inputs (test/properties/console-input.test.ts), which the hostile-input bench times. */
+export const TYPED_ROLL_SEED = 1129;
+export const TYPED_ROLL_RUNS = 150;
+
 // ---- text edits: a valid file with lines deleted, duplicated, swapped, numbers changed, garbage, or cut short ----
 
 export type TextEdit =
