@@ -14,6 +14,7 @@ import { openStore } from '../src/store/open.js';
 import { benchBattlefield, benchBattlefieldCommands } from './battlefield.js';
 import { CountedRuns, failedLines } from './counted.js';
 import { benchDice } from './dice.js';
+import { benchHostileFiles } from './hostile-files.js';
 import { benchHostileInput } from './hostile-input.js';
 import { benchBattletechOdds, benchOddsLoad } from './odds-load.js';
 import { benchStore } from './store.js';
@@ -121,6 +122,7 @@ const sections: Record<string, () => Promise<string> | string> = {
   'odds-load': benchOddsLoad,
   'battletech-odds': () => benchBattletechOdds(),
   'hostile-input': benchHostileInput,
+  'hostile-files': benchHostileFiles,
   handlers: benchHandlers,
   store: benchStore,
   render: benchRender,
