@@ -11,6 +11,7 @@ import { ConsoleSession } from '../src/console/session.js';
 import { loadCommands } from '../src/registry.js';
 import { channelKey } from '../src/store/channel-doc.js';
 import { openStore, type StoreOptions } from '../src/store/open.js';
+import { CountedRuns, failedLines } from './counted.js';
 
 const quiet = pino({ level: 'silent' });
 const SIZES = [0, 2, 10, 50, 200] as const;
@@ -29,12 +30,6 @@ interface Timing {
   p99: number;
 }
 
-function timing(times: number[]): Timing {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-  return { p50: at(0.5), p99: at(0.99) };
-}
-
 /** Server microseconds and calls of EVAL so far: Salvo's writes are its only EVALs (reads use MULTI). */
 async function evalStats(redis: Info): Promise<{ usec: number; calls: number }> {
   const line = (await redis.info('commandstats')).split('\n').find((l) => l.startsWith('cmdstat_eval:'));
@@ -43,13 +38,13 @@ async function evalStats(redis: Info): Promise<{ usec: number; calls: number }> 
 }
 
 interface SizeResult {
-  roll: Timing;
+  roll: CountedRuns;
   /** Absent for a channel without the two 'Mechs of the shot. */
-  shoot?: Timing;
+  shoot?: CountedRuns;
   headBytes: number;
   bodyBytes: number;
-  /** Redis server µs per write, when on Redis. */
-  serverUsPerWrite?: number;
+  /** Redis server µs per write over rounds of their own, when on Redis. */
+  server?: { usPerWrite: number; runs: CountedRuns };
 }
 
 const SHOOT = '/shoot battletech attacker:A target:B weapon:Medium Laser tn:8 direction:front';
@@ -76,25 +71,16 @@ async function setUp(options: StoreOptions, size: number): Promise<Channel> {
     for (let i = 2; i < size; i++) units[`f${i}`] = { ...data.doc.units.b!, name: `F${i}` };
     await store.restore(channel, { id: 'b', name: 'b' }, { ...data, doc: { ...data.doc, units } });
   }
-  await session.run('/roll expression:3d6');
+  const warm = await session.run('/roll expression:3d6');
+  if (warm.error) throw new Error(`/roll expression:3d6: ${warm.error}`);
   return { size, store, channel, session };
 }
 
-/** /rolls and one /shoot, timed; the shot is undone untimed so the next lands on the same intact target. */
-async function once(c: Channel): Promise<{ rolls: number[]; shoot?: number }> {
-  const rolls: number[] = [];
-  for (let i = 0; i < ROLLS; i++) {
-    const start = process.hrtime.bigint();
-    await c.session.run('/roll expression:3d6+2');
-    rolls.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  if (c.size < 2) return { rolls };
-  const start = process.hrtime.bigint();
-  const reply = await c.session.run(SHOOT);
-  const shoot = Number(process.hrtime.bigint() - start) / 1e6;
-  if (reply.error) throw new Error(`${SHOOT}: ${reply.error}`);
-  await c.session.run('/undo');
-  return { rolls, shoot };
+/** /rolls and one /shoot, timed and counted; the shot is undone untimed so the next lands on the same intact target. */
+async function once(c: Channel, rolls: CountedRuns, shoot: CountedRuns): Promise<void> {
+  const run = (line: string) => c.session.run(line);
+  await rolls.timeMany(ROLLS, run, () => '/roll expression:3d6+2');
+  if (c.size >= 2) await shoot.time(run, SHOOT, '/undo');
 }
 
 /**
@@ -104,21 +90,22 @@ async function once(c: Channel): Promise<{ rolls: number[]; shoot?: number }> {
 async function measure(options: StoreOptions, redis?: Info): Promise<Map<number, SizeResult>> {
   const channels: Channel[] = [];
   for (const size of SIZES) channels.push(await setUp(options, size));
-  const times = new Map(channels.map((c) => [c.size, { roll: [] as number[], shoot: [] as number[] }]));
+  const times = new Map(channels.map((c) => [c.size, { roll: new CountedRuns(), shoot: new CountedRuns() }]));
   for (let i = 0; i < RUNS; i++)
     for (const c of channels) {
-      const t = await once(c);
-      times.get(c.size)!.roll.push(...t.rolls);
-      if (t.shoot !== undefined) times.get(c.size)!.shoot.push(t.shoot);
+      const t = times.get(c.size)!;
+      await once(c, t.roll, t.shoot);
     }
   const results = new Map<number, SizeResult>();
   for (const c of channels) {
-    let serverUsPerWrite: number | undefined;
+    let server: SizeResult['server'];
     if (redis) {
+      // Counted apart from the timed rounds: every command they run is a write Redis is timed on.
+      const runs = new CountedRuns();
       const before = await evalStats(redis);
-      for (let i = 0; i < 10; i++) await once(c);
+      for (let i = 0; i < 10; i++) await once(c, runs, runs);
       const after = await evalStats(redis);
-      serverUsPerWrite = (after.usec - before.usec) / Math.max(1, after.calls - before.calls);
+      server = { usPerWrite: (after.usec - before.usec) / Math.max(1, after.calls - before.calls), runs };
     }
     const headBytes = Buffer.byteLength((await c.store.backend.read(channelKey(c.channel))).raw ?? '');
     const bodyBytes = Buffer.byteLength((await c.store.backend.readBody(channelKey(c.channel))) ?? '');
@@ -126,11 +113,11 @@ async function measure(options: StoreOptions, redis?: Info): Promise<Map<number,
     await c.store.close();
     const t = times.get(c.size)!;
     results.set(c.size, {
-      roll: timing(t.roll),
-      ...(t.shoot.length > 0 ? { shoot: timing(t.shoot) } : {}),
+      roll: t.roll,
+      ...(t.shoot.runs > 0 ? { shoot: t.shoot } : {}),
       headBytes,
       bodyBytes,
-      ...(serverUsPerWrite === undefined ? {} : { serverUsPerWrite }),
+      ...(server === undefined ? {} : { server }),
     });
   }
   return results;
@@ -145,8 +132,9 @@ const SHOOT_TARGET: Partial<Record<number, number>> = { 50: 1.5 };
 
 export async function benchStore(): Promise<string> {
   const lines = [
-    `## storage cost by channel size: p50 / p99 over ${RUNS * ROLLS} /rolls and ${RUNS} /shoots, BattleTech channels (ratios of p50)`,
+    `## storage cost by channel size: p50 / p99 over the successes of ${RUNS * ROLLS} /rolls and ${RUNS} /shoots, BattleTech channels (ratios of p50)`,
   ];
+  const failures: string[] = [];
   const redis = createClient({ url: REDIS_URL });
   await redis.connect();
   const stores: Array<[string, StoreOptions, Info | undefined]> = [
@@ -155,21 +143,25 @@ export async function benchStore(): Promise<string> {
   ];
   for (const [label, options, client] of stores) {
     const results = await measure(options, client);
-    const [empty, pair] = [results.get(0)!, results.get(2)!];
+    const [empty, pair] = [results.get(0)!.roll.percentiles(), results.get(2)!.shoot!.percentiles()];
     for (const size of SIZES) {
       const r = results.get(size)!;
-      const server = r.serverUsPerWrite === undefined ? '' : `  server ${r.serverUsPerWrite.toFixed(0)} µs/write`;
-      const shoot = r.shoot ? `  /shoot ${ms(r.shoot)} ${ratio(r.shoot.p50, pair.shoot!.p50, SHOOT_TARGET[size])}` : '';
+      const roll = r.roll.percentiles();
+      const shot = r.shoot?.percentiles();
+      const server = r.server ? `  server ${r.server.usPerWrite.toFixed(0)} µs/write ${r.server.runs.counts()}` : '';
+      const shoot = shot ? `  /shoot ${ms(shot)} ${ratio(shot.p50, pair.p50, SHOOT_TARGET[size])} ${r.shoot!.counts()}` : '';
       lines.push(
-        `${label.padEnd(9)} ${String(size).padStart(3)} 'Mechs  head ${r.headBytes} B  body ${(r.bodyBytes / 1024).toFixed(1).padStart(5)} KB  /roll ${ms(r.roll)} ${ratio(r.roll.p50, empty.roll.p50, ROLL_TARGET[size])}${shoot}${server}`,
+        `${label.padEnd(9)} ${String(size).padStart(3)} 'Mechs  head ${r.headBytes} B  body ${(r.bodyBytes / 1024).toFixed(1).padStart(5)} KB  /roll ${ms(roll)} ${ratio(roll.p50, empty.p50, ROLL_TARGET[size])} ${r.roll.counts()}${shoot}${server}`,
       );
+      failures.push(...[r.roll, r.shoot, r.server?.runs].flatMap((runs) => runs?.failures ?? []));
     }
   }
   await redis.close();
-  return lines.join('\n');
+  return [...lines, ...failedLines(failures)].join('\n');
 }
 
 if (process.argv[1]?.endsWith('bench/store.ts')) {
   console.log(await benchStore());
-  process.exit(0);
+  // exit() rather than exit(0): a failed command has set a non-zero exitCode.
+  process.exit();
 }

@@ -219,6 +219,11 @@ function applyOutcome(
   if (Object.keys(outcome.state.pending).length > 0) draft.pending[systemId] = outcome.state.pending;
   else delete draft.pending[systemId];
   if (outcome.placed) movePlaced(draft, outcome.placed);
+  // Only a GM's step may override the rules; a system says so in `rulings` and the log keeps it.
+  if (outcome.rulings?.length) {
+    if (!byGM) throw new Error(`system ${systemId} returned a GM ruling for a player's step`);
+    draft.rulings.push(...outcome.rulings);
+  }
   const frame = allowanceFrame(draft.pending, systemId, system.clock, tableRules(draft.settings.table).strict);
   if (frame && outcome.uses?.length) {
     // Each weapon that fired spends its allowance; past it a player is refused and a GM's shot is logged as a ruling.

@@ -243,6 +243,8 @@ export interface ActionOutcome {
   readonly uses?: readonly Use[];
   /** Units this step moved on the map (a path found by `/move … to:`), written into the channel's map positions. */
   readonly placed?: Readonly<Record<string, Placement>>;
+  /** What a GM's step overrode that the rules would have refused (a shot over a blocked line): logged as GM rulings. */
+  readonly rulings?: readonly string[];
 }
 
 /**

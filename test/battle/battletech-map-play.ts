@@ -1,6 +1,6 @@
 // A BattleTech turn on a real MegaMek board (16x17 Grassland 2), played the same way through the console and the fake
 // Discord by a GM and two players: paths paid in MP, and shots that read woods, a hill, partial cover and the side
-// struck off the map; a player's typed range refused, a GM's logged as a ruling.
+// struck off the map; a player's typed range refused, a GM's logged as a ruling, over a hill that blocks the line too.
 import { expect } from 'vitest';
 import type { Said, Table } from './cheats.js';
 
@@ -60,6 +60,13 @@ export async function battletechMapPlay(t: Table): Promise<void> {
   ]);
   expect((await t.run('alice', '/shoot battletech attacker:Cat target:Bug weapon:"Medium Laser [CT]"')).error).toBe(
     'Cat has no line of sight to Bug: 0513 (level 2) blocks it — the ground rises above both.',
+  );
+  // A GM rules the shot over the hill by typing its range: the hex it overrode is logged with the ruling.
+  expect(lines(await t.run('gm', '/shoot battletech attacker:Cat target:Bug weapon:"Medium Laser [CT]" range:9', seed(3)))[0]).toBe(
+    "🗺️ range 9, line of sight blocked at 0513 (level 2) — the ground rises above both (a GM's ruling), from the front",
+  );
+  expect(lines(await t.run('gm', '/history count:1'))).toContain(
+    '  ⚖️ GM ruling: `range:9` given by a GM over the map; Cat fired at Bug over a blocked line of sight: 0513 (level 2) blocks it — the ground rises above both',
   );
   lines(await t.run('alice', '/phase next'));
   // Through light woods: +1; a typed range is refused to the player and is a GM's ruling.

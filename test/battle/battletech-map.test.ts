@@ -1,6 +1,7 @@
 // A BattleTech turn on a real MegaMek board (16x17 Grassland 2) through the console, a GM and two players: moves found
 // by path and paid in MP, shots that read range, woods, cover, hills, arcs and the side struck off the map, a torso
-// twist once a turn, blows that need an adjacent target, and `range:` refused to a player and a GM's ruling.
+// twist once a turn, blows that need an adjacent target, and `range:` refused to a player and a GM's ruling (over a
+// hill that blocks the line, too).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readBattle } from '../../src/battle/battle.js';
 import { BATTLEFIELD_KEY, type StoredBattlefield } from '../../src/commands-kit/battlefield.js';
@@ -102,6 +103,17 @@ describe('GIVEN a battle on Grassland 2 with two Mechs a side', () => {
     expect([hunch.locations.LL.armor, hunch.locations.CT.rear]).toEqual([20, 0]);
     expect((await h.run('/shoot battletech attacker:Cat target:Bug weapon:"Medium Laser [CT]"', alice)).error).toBe(
       'Cat has no line of sight to Bug: 0513 (level 2) blocks it — the ground rises above both.',
+    );
+    // A GM may rule the shot over the hill by typing its range: the blocked hex it overrode is a ruling in /history.
+    expect(await ok('/shoot battletech attacker:Cat target:Bug weapon:"Medium Laser [CT]" range:9', {}, 3)).toEqual([
+      "🗺️ range 9, line of sight blocked at 0513 (level 2) — the ground rises above both (a GM's ruling), from the front",
+      '🎯 **Cat** fires **Medium Laser [CT]** at **Bug** (front): 🎲 6+6 = **12** vs TN **12** (gunnery 4, long range +4, attacker jumped +3, secondary target (front arc) +1) → **HIT**',
+      '↳ +3 heat',
+      '5 damage → location 🎲 6+3 = **9** → **LL**',
+      '↳ **LL**: 5 damage, armour 8→3',
+    ]);
+    expect((await ok('/history count:1'))[2]).toBe(
+      '  ⚖️ GM ruling: `range:9` given by a GM over the map; Cat fired at Bug over a blocked line of sight: 0513 (level 2) blocks it — the ground rises above both',
     );
     await ok('/phase next', alice);
   });

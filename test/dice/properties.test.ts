@@ -51,8 +51,8 @@ function rollOrUserError(program: RollProgram): void {
 }
 
 describe('parser robustness', () => {
-  test('random strings from the notation alphabet parse or throw a UserError, quickly', () => {
-    const started = performance.now();
+  // How fast they parse and roll is npm run bench's dice section, not a timed assertion here.
+  test('random strings from the notation alphabet parse or throw a UserError', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 40 }), (input) => {
         const program = parseOrUserError(input);
@@ -60,7 +60,6 @@ describe('parser robustness', () => {
       }),
       { numRuns: 5000, seed: 20240601 },
     );
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   test('token soup parses or throws a UserError, and normalised text parses back to the same AST', () => {

@@ -16,17 +16,17 @@ import { channelKey } from '../../src/store/channel-doc.js';
 import { allSystems, systemById } from '../../src/systems/registry.js';
 import { unitKey } from '../../src/systems/types.js';
 import { createHarness, type Harness } from '../helpers/harness.js';
-import { testLogger } from '../helpers/store.js';
 import {
   applyJsonEdits,
   applyTextEdits,
-  expectClearMessage,
   hostileJsonValue,
   hostileNumberText,
   hostileString,
   jsonEdits,
   textEdits,
-} from './hostile.js';
+} from '../helpers/hostile-input.js';
+import { testLogger } from '../helpers/store.js';
+import { expectClearMessage } from './hostile.js';
 
 /** Fixed so CI is repeatable; PROPERTY_SEED=n explores other inputs locally. */
 const SEED = Number(process.env.PROPERTY_SEED ?? 20260809);

@@ -1,14 +1,13 @@
 // Property tests: whatever a user types, the console parser and the /roll path answer with a clear message or a result,
-// never a crash or a hang, and a failed command leaves the channel unchanged.
+// never a crash or a hang, and a failed command leaves the channel unchanged (how long a reply takes is npm run bench's
+// hostile-input section, on the same /roll input).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { parseLine } from '../../src/console/parse-line.js';
 import { UserError } from '../../src/errors.js';
 import { loadCommands } from '../../src/registry.js';
 import { createHarness, type Harness } from '../helpers/harness.js';
-
-const alphabet = fc.constantFrom(...'/ :abcdefkhlrd0123456789!<>=#;[]()+-*"\'xyz_\n'.split(''));
-const typed = fc.array(alphabet, { maxLength: 80 }).map((chars) => chars.join(''));
+import { TYPED_ROLL_RUNS, TYPED_ROLL_SEED, typedLine as typed } from '../helpers/hostile-input.js';
 
 describe('console input properties', () => {
   test('GIVEN any typed line for any command THEN parseLine returns options or throws a UserError', async () => {
@@ -39,9 +38,7 @@ describe('console input properties', () => {
       await fc.assert(
         fc.asyncProperty(typed, async (expression) => {
           const before = await h.store.load(h.channel);
-          const started = Date.now();
           const reply = await h.run(`/roll expression:${JSON.stringify(expression)}`);
-          expect(Date.now() - started).toBeLessThan(2000);
           if (reply.error !== undefined) {
             expect(reply.ephemeral).toBe(true);
             expect(reply.error).not.toBe('Sorry, something went wrong on our side. Nothing was changed; please try again.');
@@ -50,7 +47,7 @@ describe('console input properties', () => {
             expect(reply.content).toMatch(/roll `[0-9a-f]{8}`/);
           }
         }),
-        { numRuns: 150, seed: 1129 },
+        { numRuns: TYPED_ROLL_RUNS, seed: TYPED_ROLL_SEED },
       );
     });
   });

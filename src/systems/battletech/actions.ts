@@ -179,7 +179,7 @@ export function aimVolley(state: SystemState, input: ActionInput): Aim {
   const firing = attackerAsAtPhaseStart(state, attacker);
   const given = shotInput(input);
   // On the map, range, arcs, direction and terrain are the map's; what a GM gave over it stands (a ruling).
-  const sight = mapSight(state, attacker, target, twistOf(state, input, attacker), given.range);
+  const sight = mapSight(state, attacker, target, twistOf(state, input, attacker), given.range, input.actor.isGM);
   const givenArc = o.choice('arc', ARCS);
   const arc = givenArc ?? sight?.arc ?? 'front';
   const primary = attacker.record.data.primaryTarget;
@@ -246,7 +246,12 @@ export const shoot: SystemAction = (state, input, rng) => {
   // Each weapon's once-a-turn allowance is the battle layer's to count (src/battle/allowances.ts).
   const uses = fired.map((v) => shotUse(attacker.key, v.weapon));
   const turnRecords = twistRecord(state, input, attacker.key);
-  return { ...outcome, uses, ...(turnRecords ? { turnRecords } : {}) };
+  const rulings = sight?.overruled
+    ? [
+        `${attacker.record.name} fired at ${target.record.name} over a blocked line of sight: ${sight.overruled.at} blocks it — ${sight.overruled.why}`,
+      ]
+    : [];
+  return { ...outcome, uses, ...(turnRecords ? { turnRecords } : {}), ...(rulings.length > 0 ? { rulings } : {}) };
 };
 
 /** What one weapon's shot spends: the weapon, marked with where it fired from (that limb makes no physical attack). */

@@ -7,7 +7,8 @@ import { looksLikeMtf, mtfOrigin, parseMtf } from './mtf.js';
 import { TEMPLATES, type TemplateEntry, templateText } from './templates.js';
 import type { MechData } from './types.js';
 
-const MAX_FILE_CHARS = 200_000;
+/** Longer files are refused before parsing (a real .mtf is a few kilobytes). */
+export const MAX_FILE_CHARS = 200_000;
 
 export function importMech(fileName: string, text: string): ImportedUnit<MechData> {
   if (text.length > MAX_FILE_CHARS)

@@ -1,5 +1,5 @@
 // BattleTech on the map: a 'Mech's move by path and MP, and what a shot or a blow reads off the board between two placed 'Mechs.
-import { hexAt } from '../../battlefield/board.js';
+import { hexAt, waterDepth } from '../../battlefield/board.js';
 import { type Field, placementOf } from '../../battlefield/field.js';
 import {
   type AttackDirection,
@@ -11,6 +11,8 @@ import {
   formatHex,
   type Hex,
   inArc,
+  neighbour,
+  sameHex,
   turn,
 } from '../../battlefield/hex.js';
 import { type LineOfSight, lineOfSight, type Sighted } from '../../battlefield/los.js';
@@ -159,9 +161,15 @@ export interface MapSight {
   readonly arc: Arc;
   /** The arc of the attacker's legs (kicks): the torso's twist does not turn it. */
   readonly legArc: Arc;
+  /** The target stands in the hex the attacker's feet face (a push reaches only that one). */
+  readonly ahead: boolean;
   /** Terrain's to-hit modifiers: intervening woods, woods in the target's hex, partial cover. */
   readonly modifiers: readonly Modifier[];
   readonly partialCover: boolean;
+  /** The level of the ground each stands on (a 'Mech in water stands on its bottom): physical attacks read these. */
+  readonly levels: { readonly attacker: number; readonly target: number };
+  /** The blocked line a GM's ruled range shot over, when one did: the hex (`0513 (level 2)`) and what blocks it. */
+  readonly overruled?: { readonly at: string; readonly why: string };
   /** Why a weapon cannot bear on the target from where the attacker faces, or null. */
   readonly outOfArc: (mech: MechData, weapon: Equipment) => string | null;
   /** `range 7, light woods +1, partial cover, from the rear` */
@@ -204,7 +212,14 @@ const ARC_WORDS: Record<FiringArc, string> = {
  * either is off the map. A blocked line is refused naming the hex and what blocks it. A range a GM ruled is said beside
  * the map's.
  */
-export function mapSight(state: SystemState, attacker: Found, target: Found, twist?: Twist, ruledRange?: number): MapSight | undefined {
+export function mapSight(
+  state: SystemState,
+  attacker: Found,
+  target: Found,
+  twist?: Twist,
+  ruledRange?: number,
+  byGM = false,
+): MapSight | undefined {
   const field = state.field;
   const from = placementOf(field, attacker.key);
   const to = placementOf(field, target.key);
@@ -212,10 +227,15 @@ export function mapSight(state: SystemState, attacker: Found, target: Found, twi
   const a = mechSighted(attacker.record.data, from);
   const t = mechSighted(target.record.data, to);
   const los = lineOfSight(field.board, a, t);
-  if (los.blocked)
+  const blocked = los.blocked
+    ? { at: `${formatHex(los.blocked.hex)} (${describeHex(field.board, los.blocked.hex)})`, why: BLOCKED_WORDS[los.blocked.reason] }
+    : undefined;
+  // A GM who types the range rules over the map, a blocked line with it (logged as a ruling); a player never can.
+  const overruled = byGM && ruledRange !== undefined ? blocked : undefined;
+  if (blocked !== undefined && overruled === undefined)
     throw new UserError(
       'rule',
-      `${attacker.record.name} has no line of sight to ${target.record.name}: ${formatHex(los.blocked.hex)} (${describeHex(field.board, los.blocked.hex)}) blocks it — ${BLOCKED_WORDS[los.blocked.reason]}.`,
+      `${attacker.record.name} has no line of sight to ${target.record.name}: ${blocked.at} blocks it — ${blocked.why}.${byGM ? ' A GM may rule the shot by giving `range:`.' : ''}`,
     );
   const range = distance(from.hex, to.hex);
   const torso = torsoFacing(from.facing, twist);
@@ -235,6 +255,7 @@ export function mapSight(state: SystemState, attacker: Found, target: Found, twi
   };
   const said = [
     ruledRange === undefined || ruledRange === range ? `range ${range}` : `range ${ruledRange} (a GM's ruling; the map says ${range})`,
+    ...(overruled ? [`line of sight blocked at ${overruled.at} — ${overruled.why} (a GM's ruling)`] : []),
     ...modifiers.map((m) => `${m.reason} +${m.value}`),
     direction === 'front' ? 'from the front' : direction === 'rear' ? 'from the rear' : `from the ${direction} side`,
     ...(twist ? [`torso twisted ${twist}`] : []),
@@ -245,11 +266,20 @@ export function mapSight(state: SystemState, attacker: Found, target: Found, twi
     direction,
     arc,
     legArc: arcOf(from.hex, from.facing, to.hex),
+    ahead: sameHex(neighbour(from.hex, from.facing), to.hex),
     modifiers,
     partialCover: los.partialCover,
+    levels: { attacker: groundLevel(field, from.hex), target: groundLevel(field, to.hex) },
+    ...(overruled ? { overruled } : {}),
     outOfArc,
     said,
   };
+}
+
+/** The level a 'Mech's feet stand at in a hex: the ground, or the bottom of its water (MegaMek's elevation + hex level). */
+function groundLevel(field: Field, hex: Hex): number {
+  const data = hexAt(field.board, hex);
+  return data ? data.elevation - waterDepth(data) : 0;
 }
 
 const WOODS_WORDS: Readonly<Record<number, string>> = { 1: 'light woods', 2: 'heavy woods', 3: 'ultra-heavy woods' };
@@ -261,16 +291,21 @@ const BLOCKED_WORDS: Record<NonNullable<LineOfSight['blocked']>['reason'], strin
   water: 'one of them is under water',
 };
 
-/** Physical attacks reach only an adjacent hex, and a blow lands only in its arc (TW; MegaMek's physical attack actions). */
+/**
+ * Physical attacks reach only an adjacent hex, and a blow lands only in its arc (TW; MegaMek's physical attack actions);
+ * a push only the hex straight ahead of the feet (MegaMek PushAttackAction).
+ */
 export function physicalReach(
   sight: MapSight,
   attacker: string,
   target: string,
-  reach: { arcs: readonly Arc[]; legs: boolean },
+  reach: { arcs: readonly Arc[]; legs: boolean; ahead?: boolean },
   what: string,
 ): void {
   if (sight.range !== 1)
     throw new UserError('rule', `${target} is ${sight.range} hexes from ${attacker}: a ${what} reaches only an adjacent hex.`);
+  if (reach.ahead && !sight.ahead)
+    throw new UserError('rule', `${target} is not straight ahead of ${attacker}'s feet: a ${what} reaches only the hex its legs face.`);
   const arc = reach.legs ? sight.legArc : sight.arc;
   if (!reach.arcs.includes(arc))
     throw new UserError('rule', `${target} is in ${attacker}'s ${arc} arc: a ${what} lands only in its ${reach.arcs.join(' or ')} arc.`);

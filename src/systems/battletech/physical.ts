@@ -141,6 +141,11 @@ export interface PhysicalInput {
   readonly club?: string;
   /** A physical weapon aimed at the punch or kick table (+4). */
   readonly aim?: (typeof AIM_CHOICES)[number];
+  /**
+   * On the map, the levels the attacker stands above the target (negative: below), already allowed by `levelReach`;
+   * they choose the table a blow lands on.
+   */
+  readonly levelsAbove?: number;
 }
 
 /** One blow: a punch with one arm, a kick, a club or weapon swing, a push, a charge or a DFA. */
@@ -217,20 +222,22 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
     if (diff !== 0) common.push({ value: diff, reason: 'piloting skill differential' });
   }
   if (target.prone) {
-    if (input.attack === 'punch') refuse('a prone Mech lies below its fists (kick or club it)');
+    // One level up a prone 'Mech lies at the height of its fists (MegaMek PunchAttackAction); the map says so.
+    if (input.attack === 'punch' && input.levelsAbove === undefined) refuse('a prone Mech lies below its fists (kick or club it)');
     if (input.attack === 'push') refuse('a prone Mech cannot be pushed');
     common.push({ value: -2, reason: 'target prone, adjacent' });
   }
   if (target.shutdown || !target.pilot.conscious) common.push({ value: -4, reason: 'target immobile' });
   if (input.modifier) common.push({ value: input.modifier, reason: 'other' });
 
+  const byLevels = input.levelsAbove === undefined ? undefined : levelTable(input.attack, input.levelsAbove, target.prone);
   const strike = (
     label: string,
     use: string,
     marks: readonly string[],
     own: readonly Modifier[],
     damage: number,
-    table: Table = rule.table,
+    table: Table = byLevels ?? rule.table,
   ): Strike => {
     if (input.tn !== undefined)
       return { label, use, marks, tn: input.tn, parts: [{ value: input.tn, reason: 'given' }], damage, given: true, table };
@@ -317,7 +324,14 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
       const aim = input.aim ? [{ value: AIM_MODIFIER, reason: `aimed at the ${input.aim} table` }] : [];
       const damage = PHYSICAL_WEAPON_RULES[input.attack].damage(attacker.tonnage);
       return [
-        strike(`${side}-arm ${input.attack}`, `${input.attack} ${loc}`, [loc], [...arm.modifiers, ...aim], damage, input.aim ?? rule.table),
+        strike(
+          `${side}-arm ${input.attack}`,
+          `${input.attack} ${loc}`,
+          [loc],
+          [...arm.modifiers, ...aim],
+          damage,
+          byLevels ?? input.aim ?? rule.table,
+        ),
       ];
     }
   }
@@ -351,6 +365,63 @@ function wieldedWeapon(
     throw new UserError('option', `It carries a ${name} in each arm: say which with \`arm:left\` or \`arm:right\`.`);
   }
   return only;
+}
+
+const isArmBlow = (kind: PhysicalKind) => kind === 'club' || isPhysicalWeapon(kind);
+
+/** What replies call a blow: `kick`, `hatchet`, `retractable blade`, `death from above`. */
+const blowName = (kind: PhysicalKind): string =>
+  kind === 'dfa' ? 'death from above' : isPhysicalWeapon(kind) ? PHYSICAL_WEAPON_RULES[kind].name : kind;
+
+/**
+ * Which levels a blow reaches between two 'Mechs on the map, `above` the levels the attacker's feet stand above the
+ * target's (Total Warfare as MegaMek's attack actions read heights: a standing 'Mech one level tall, a prone one
+ * flat): a punch from arms at the target's feet up to its top (same level or one above; a prone 'Mech only one above),
+ * a kick from feet between the target's feet and top (same level or one below; prone, the same level), a club or
+ * physical weapon within one level (a prone 'Mech the same level or one above), a push the same level, a charge
+ * within one level, and a death from above onto a hex no more levels up than its jump MP (MegaMek sets no other
+ * limit for a 'Mech target; a jump may not climb more). The reason it falls short, or null.
+ */
+export function levelReach(kind: PhysicalKind, above: number, targetProne: boolean, jump: number): string | null {
+  const within = (ok: readonly number[]) => ok.includes(above);
+  const name = blowName(kind);
+  switch (kind) {
+    case 'punch':
+      if (targetProne) return within([-1]) ? null : 'a punch reaches a prone Mech only one level above';
+      return within([0, -1]) ? null : 'a punch reaches only the same level or one above';
+    case 'kick':
+      if (targetProne) return within([0]) ? null : 'a kick reaches a prone Mech only on the same level';
+      return within([0, 1]) ? null : 'a kick reaches only the same level or one below';
+    case 'push':
+      return within([0]) ? null : 'a push reaches only the same level';
+    case 'charge':
+      return within([-1, 0, 1]) ? null : 'a charge reaches only the same level or one above or below';
+    case 'dfa':
+      return -above <= jump ? null : `a death from above climbs no more levels than its ${jump} jump MP`;
+    default:
+      if (targetProne) return within([0, -1]) ? null : `a ${name} reaches a prone Mech only on the same level or one above`;
+      return within([-1, 0, 1]) ? null : `a ${name} reaches only the same level or one above or below`;
+  }
+}
+
+/**
+ * The table a blow lands on when the levels differ (MegaMek's attack actions): a punch one level up strikes the legs
+ * (the kick table; a prone 'Mech the standard one), a kick one level down the punch table, a club or weapon from
+ * above the punch table and from below the kick table (a prone 'Mech the standard one). Undefined: the blow's own.
+ */
+export function levelTable(kind: PhysicalKind, above: number, targetProne: boolean): Table | undefined {
+  if (above === 0) return undefined;
+  if (kind === 'punch') return targetProne ? 'standard' : 'kick';
+  if (kind === 'kick') return 'punch';
+  if (isArmBlow(kind)) return above > 0 ? 'punch' : targetProne ? 'standard' : 'kick';
+  return undefined;
+}
+
+/** `stands 2 levels above`, `stands on the same level as`. */
+function levelWords(above: number): string {
+  if (above === 0) return 'stands on the same level as';
+  const n = Math.abs(above);
+  return `stands ${n} level${n === 1 ? '' : 's'} ${above > 0 ? 'above' : 'below'}`;
 }
 
 /** Damage the attacker takes from its own charge (the target's weight) or death from above (its own legs). */
@@ -420,23 +491,23 @@ export function resolvePhysical(a: Ctx, t: Ctx, kind: PhysicalKind, strikes: rea
 
 /**
  * Where a blow lands from (TW; MegaMek's physical attack actions): a punch or an arm's weapon in the front arc or that
- * arm's side, with both arms the front; a kick the legs' front; a club or push the front; a charge any adjacent hex;
- * a death from above lands from its jump, anywhere it reaches (not checked here).
+ * arm's side, with both arms the front; a kick the legs' front; a club the front; a push only the hex straight ahead of
+ * the feet; a charge, or a death from above from where its jump landed, any adjacent hex.
  */
-type Reach = 'front' | 'left' | 'right' | 'legs' | 'any' | 'dfa';
-const PHYSICAL_REACH: Record<Reach, { arcs: readonly Arc[]; legs: boolean } | undefined> = {
+type Reach = 'front' | 'left' | 'right' | 'legs' | 'ahead' | 'any';
+const PHYSICAL_REACH: Record<Reach, { arcs: readonly Arc[]; legs: boolean; ahead?: boolean }> = {
   front: { arcs: ['front'], legs: false },
+  ahead: { arcs: ['front'], legs: true, ahead: true },
   left: { arcs: ['front', 'left'], legs: false },
   right: { arcs: ['front', 'right'], legs: false },
   legs: { arcs: ['front'], legs: true },
   any: { arcs: ['front', 'left', 'right', 'rear'], legs: true },
-  dfa: undefined,
 };
 
 function reachOf(plan: PhysicalInput): Reach {
-  if (plan.attack === 'dfa') return 'dfa';
-  if (plan.attack === 'charge') return 'any';
+  if (plan.attack === 'dfa' || plan.attack === 'charge') return 'any';
   if (plan.attack === 'kick') return 'legs';
+  if (plan.attack === 'push') return 'ahead';
   if ((plan.attack === 'punch' || isPhysicalWeapon(plan.attack)) && (plan.arm === 'left' || plan.arm === 'right')) return plan.arm;
   return 'front';
 }
@@ -502,9 +573,30 @@ export const physical: SystemAction = (state, input, rng) => {
     ...(club ? { club } : {}),
   };
   const sight = mapSight(state, attacker, target, twistOf(state, input, attacker));
-  const reach = PHYSICAL_REACH[reachOf(plan)];
-  if (sight && reach) physicalReach(sight, attacker.record.name, target.record.name, reach, plan.attack);
-  const strikes = planPhysical(fighting, target.record.data, attacker.record.name, plan);
+  const above = sight ? sight.levels.attacker - sight.levels.target : undefined;
+  if (sight && above !== undefined) {
+    const name = attacker.record.name;
+    // On the map a charge or death from above ends the attacker's move next to its target: the turn's record says how.
+    if (plan.attackerMove === undefined && (plan.attack === 'dfa' || plan.attack === 'charge'))
+      throw new UserError(
+        'rule',
+        plan.attack === 'dfa'
+          ? `\`${name}\` has no jump recorded this turn: a death from above ends a jump next to its target (\`/move unit:${name} to: mode:jumped\`).`
+          : `\`${name}\` has no move recorded this turn: a charge ends a walk or run next to its target (\`/move unit:${name} to: mode:ran\`).`,
+      );
+    physicalReach(sight, name, target.record.name, PHYSICAL_REACH[reachOf(plan)], blowName(plan.attack));
+    const short = levelReach(plan.attack, above, target.record.data.prone, deriveMech(fighting).jump);
+    if (short) throw new UserError('rule', `\`${name}\` ${levelWords(above)} \`${target.record.name}\`: ${short} (Total Warfare).`);
+    if (plan.aim && above !== 0)
+      throw new UserError(
+        'option',
+        `\`aim:\` chooses the table only on the same level: \`${name}\` ${levelWords(above)} \`${target.record.name}\`, so its ${blowName(plan.attack)} lands on the ${above > 0 ? 'punch' : 'kick'} table.`,
+      );
+  }
+  const strikes = planPhysical(fighting, target.record.data, attacker.record.name, {
+    ...plan,
+    ...(above !== undefined ? { levelsAbove: above } : {}),
+  });
   const reachable = strikes.filter((s) => s.tn <= 12);
   if (reachable.length === 0)
     throw new UserError(

@@ -30,7 +30,7 @@ export { reload } from './reload.js';
 export const SCHEMA_VERSION = 1;
 
 /** Imported files larger than this are refused before parsing (a unit is a few kilobytes). */
-const MAX_IMPORT_CHARS = 64 * 1024;
+export const MAX_IMPORT_CHARS = 64 * 1024;
 
 const COVER: OptionSpec = {
   name: 'cover',

@@ -1,18 +1,21 @@
 // The BattleTech core on the map, without the command layer: standing up from prone costs 2 MP of the move, the arcs
 // weapons fire into (rear-mounted, arms, legs, a torso twist), and where blows land from.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { blankBoard } from '../../../src/battlefield/board.js';
+import { type Board, blankBoard } from '../../../src/battlefield/board.js';
 import { parseBoardFile } from '../../../src/battlefield/board-file.js';
 import type { Field } from '../../../src/battlefield/field.js';
 import type { Facing } from '../../../src/battlefield/hex.js';
 import { fixedRng, seededRng } from '../../../src/dice/rng.js';
-import { aimVolley, psr } from '../../../src/systems/battletech/actions.js';
+import { aimVolley, psr, shoot } from '../../../src/systems/battletech/actions.js';
 import { recordMove } from '../../../src/systems/battletech/clock.js';
+import { importMech } from '../../../src/systems/battletech/import.js';
 import { mapSight, physicalReach } from '../../../src/systems/battletech/map-play.js';
+import { levelReach, levelTable, physical } from '../../../src/systems/battletech/physical.js';
 import type { MechData } from '../../../src/systems/battletech/types.js';
 import type { SystemState } from '../../../src/systems/types.js';
 import { hex } from '../../battlefield/helpers.js';
-import { inputOf, stateOf, template } from './helpers.js';
+import { damageTo, inputOf, OWN_FIXTURES, rollsOf, stateOf, template } from './helpers.js';
 
 const board = blankBoard(10, 10);
 const onMap = (units: Record<string, MechData>, at: Record<string, [string, Facing]>): SystemState => {
@@ -190,5 +193,212 @@ describe('GIVEN a prone Hunchback (walk 4) at 0505 that stands with `/psr` befor
     expect(() => recordMove(again, inputOf({ unit: 'Hunch', to: '0504' }), fixedRng([]))).toThrow(
       "Hunch cannot move there: 0504 can't be reached walking on 0 MP.",
     );
+  });
+});
+
+/** A blank 10×10 board with these hexes raised (or sunk) to a level. */
+const hills = (levels: Record<string, number>): Board => ({
+  ...board,
+  hexes: board.hexes.map((h, i) => {
+    const at = `${String((i % board.width) + 1).padStart(2, '0')}${String(Math.floor(i / board.width) + 1).padStart(2, '0')}`;
+    return levels[at] === undefined ? h : { ...h, elevation: levels[at] };
+  }),
+});
+type Moved = { mode: string; hexes: number };
+const onHills = (
+  levels: Record<string, number>,
+  units: Record<string, MechData>,
+  at: Record<string, [string, Facing]>,
+  moved: Record<string, Moved> = {},
+): SystemState => {
+  const state = onMap(units, at);
+  return { ...state, field: { ...state.field!, board: hills(levels) }, battle: { ...state.battle!, phase: 'physical', units: moved } };
+};
+/** /physical with exactly these dice (the test fails on more or fewer). */
+const blow = (state: SystemState, attacker: string, options: Record<string, string | number>, dice: number[]) => {
+  const rng = fixedRng(dice);
+  const out = physical(state, inputOf({ attacker, target: 'Atlas', ...options }), rng);
+  expect(rng.remaining).toBe(0);
+  return out;
+};
+const refusal = (state: SystemState, attacker: string, options: Record<string, string | number>) => {
+  try {
+    physical(state, inputOf({ attacker, target: 'Atlas', ...options }), fixedRng([]));
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('not refused');
+};
+
+describe('GIVEN a Hunchback at 0505 facing N and an Atlas facing it from 0504, on ground of different levels', () => {
+  const pair = (hunch: number, atlas: number, prone = false, moved: Record<string, Moved> = {}) =>
+    onHills(
+      { '0505': hunch, '0504': atlas },
+      { Hunch: template('hunchback'), Atlas: { ...template('atlas'), prone } },
+      { hunch: ['0505', 0], atlas: ['0504', 3] },
+      moved,
+    );
+
+  test('WHEN it kicks down two levels THEN it is refused naming the levels; one level down the kick lands on the punch table', () => {
+    expect(refusal(pair(2, 0), 'Hunch', { attack: 'kick' })).toBe(
+      '`Hunch` stands 2 levels above `Atlas`: a kick reaches only the same level or one below (Total Warfare).',
+    );
+    expect(refusal(pair(0, 1), 'Hunch', { attack: 'kick' })).toBe(
+      '`Hunch` stands 1 level below `Atlas`: a kick reaches only the same level or one below (Total Warfare).',
+    );
+    const out = blow(pair(1, 0), 'Hunch', { attack: 'kick' }, [4, 4, 3]);
+    expect(rollsOf(out)).toEqual(['to-hit (left kick):4+4', 'punch location (front):3']);
+    expect(damageTo(out, 'Atlas')).toEqual(['CT:10']);
+  });
+
+  test('WHEN it punches one level up THEN the fists strike the legs (kick table); two up or one down is refused', () => {
+    const out = blow(pair(0, 1), 'Hunch', { attack: 'punch' }, [3, 3, 1, 1, 1]);
+    expect(rollsOf(out)).toEqual(['to-hit (left punch):3+3', 'kick location (front):1', 'to-hit (right punch):1+1']);
+    expect(damageTo(out, 'Atlas')).toEqual(['RL:5']);
+    expect(refusal(pair(0, 2), 'Hunch', { attack: 'punch' })).toBe(
+      '`Hunch` stands 2 levels below `Atlas`: a punch reaches only the same level or one above (Total Warfare).',
+    );
+    expect(refusal(pair(1, 0), 'Hunch', { attack: 'punch' })).toBe(
+      '`Hunch` stands 1 level above `Atlas`: a punch reaches only the same level or one above (Total Warfare).',
+    );
+  });
+
+  test('WHEN the Atlas lies prone THEN a punch reaches it only one level up, on the standard table; a kick only on the same level', () => {
+    expect(refusal(pair(0, 0, true), 'Hunch', { attack: 'punch' })).toBe(
+      '`Hunch` stands on the same level as `Atlas`: a punch reaches a prone Mech only one level above (Total Warfare).',
+    );
+    const out = blow(pair(0, 1, true), 'Hunch', { attack: 'punch', arm: 'left' }, [2, 2, 3, 4]);
+    expect(out.text).toContain('vs TN **3** (piloting 5, target prone, adjacent -2) → **HIT**');
+    expect(rollsOf(out)).toEqual(['to-hit (left punch):2+2', 'hit location (front):3+4']);
+    expect(damageTo(out, 'Atlas')).toEqual(['CT:5']);
+    expect(refusal(pair(1, 0, true), 'Hunch', { attack: 'kick' })).toBe(
+      '`Hunch` stands 1 level above `Atlas`: a kick reaches a prone Mech only on the same level (Total Warfare).',
+    );
+  });
+
+  test('WHEN it pushes or charges across levels THEN a push needs the same level (and the hex ahead), a charge one level at most', () => {
+    expect(refusal(pair(1, 0), 'Hunch', { attack: 'push' })).toBe(
+      '`Hunch` stands 1 level above `Atlas`: a push reaches only the same level (Total Warfare).',
+    );
+    // 0604 is in the Hunchback's front arc but not the hex its feet face (0504).
+    const aside = onMap({ Hunch: template('hunchback'), Atlas: template('atlas') }, { hunch: ['0505', 0], atlas: ['0604', 3] });
+    expect(refusal(aside, 'Hunch', { attack: 'push' })).toBe(
+      "Atlas is not straight ahead of Hunch's feet: a push reaches only the hex its legs face.",
+    );
+    const ran = { hunch: { mode: 'ran', hexes: 3 } };
+    expect(refusal(pair(0, 2, false, ran), 'Hunch', { attack: 'charge' })).toBe(
+      '`Hunch` stands 2 levels below `Atlas`: a charge reaches only the same level or one above or below (Total Warfare).',
+    );
+    const out = blow(pair(0, 1, false, ran), 'Hunch', { attack: 'charge' }, [6, 6, 3, 4, 3, 4, 3, 4, 3, 4, 3, 4]);
+    expect(out.text).toContain('vs TN **7** (piloting 5, attacker ran +2) → **HIT**');
+    expect([damageTo(out, 'Atlas'), damageTo(out, 'Hunch')]).toEqual([
+      ['CT:5', 'CT:5', 'CT:5'],
+      ['CT:5', 'CT:5'],
+    ]);
+  });
+
+  test('WHEN it charges on the map with no move recorded, or after a jump THEN it is refused: a charge ends a walk or run', () => {
+    expect(refusal(pair(0, 0), 'Hunch', { attack: 'charge' })).toBe(
+      '`Hunch` has no move recorded this turn: a charge ends a walk or run next to its target (`/move unit:Hunch to: mode:ran`).',
+    );
+    expect(refusal(pair(0, 0, false, { hunch: { mode: 'jumped', hexes: 2 } }), 'Hunch', { attack: 'charge' })).toBe(
+      'Hunch cannot charge: a charge is made on the ground; a jumping Mech makes a death from above attack.',
+    );
+  });
+});
+
+describe('GIVEN a Catapult (jump 4) that may fall on an Atlas from above', () => {
+  const cat = (at: string, levels: Record<string, number>, moved?: Moved) =>
+    onHills(
+      levels,
+      { Cat: template('catapult'), Atlas: template('atlas') },
+      { cat: [at, 0], atlas: ['0504', 3] },
+      moved ? { cat: moved } : {},
+    );
+
+  test('WHEN no jump is recorded, or it walked THEN death from above is refused', () => {
+    expect(refusal(cat('0505', {}), 'Cat', { attack: 'dfa' })).toBe(
+      '`Cat` has no jump recorded this turn: a death from above ends a jump next to its target (`/move unit:Cat to: mode:jumped`).',
+    );
+    expect(refusal(cat('0505', {}, { mode: 'walked', hexes: 3 }), 'Cat', { attack: 'dfa' })).toBe(
+      'Cat cannot make a death from above attack: it walked this turn; death from above needs a jump.',
+    );
+  });
+
+  test('WHEN it landed two hexes away, or five levels below THEN it is refused; next to it four levels below THEN it falls on it', () => {
+    const jumped = { mode: 'jumped', hexes: 4 };
+    expect(refusal(cat('0506', {}, jumped), 'Cat', { attack: 'dfa' })).toBe(
+      'Atlas is 2 hexes from Cat: a death from above reaches only an adjacent hex.',
+    );
+    expect(refusal(cat('0505', { '0504': 5 }, jumped), 'Cat', { attack: 'dfa' })).toBe(
+      '`Cat` stands 5 levels below `Atlas`: a death from above climbs no more levels than its 4 jump MP (Total Warfare).',
+    );
+    const out = blow(cat('0505', { '0504': 4 }, jumped), 'Cat', { attack: 'dfa' }, [4, 4, 3, 3, 3, 3, 1, 1, 1]);
+    expect(out.text).toContain('vs TN **8** (piloting 5, attacker jumped +3) → **HIT**');
+    expect([damageTo(out, 'Atlas'), damageTo(out, 'Cat')]).toEqual([
+      ['CT:5', 'CT:5', 'CT:5', 'CT:5'],
+      ['RL:5', 'RL:5', 'RL:3'],
+    ]);
+  });
+});
+
+describe('GIVEN an Axman (a hatchet in its right arm) one level above an Atlas it faces', () => {
+  const axman = importMech('Axman AXM-1N.mtf', readFileSync(`${OWN_FIXTURES}corpus/Axman AXM-1N.mtf`, 'utf8')).data;
+  const state = onHills({ '0505': 1 }, { Axe: axman, Atlas: template('atlas') }, { axe: ['0505', 0], atlas: ['0504', 3] });
+
+  test('WHEN it swings down THEN the hatchet lands on the punch table; aim: is refused, the level chooses the table', () => {
+    const out = blow(state, 'Axe', { attack: 'hatchet' }, [2, 3, 3]);
+    expect(rollsOf(out)).toEqual(['to-hit (right-arm hatchet):2+3', 'punch location (front):3']);
+    expect(damageTo(out, 'Atlas')).toEqual(['CT:13']);
+    expect(refusal(state, 'Axe', { attack: 'hatchet', aim: 'kick' })).toBe(
+      '`aim:` chooses the table only on the same level: `Axe` stands 1 level above `Atlas`, so its hatchet lands on the punch table.',
+    );
+  });
+});
+
+describe('GIVEN the blows a level difference allows (MegaMek attack actions)', () => {
+  test('THEN clubs and physical weapons reach one level either way (a prone Mech same or one up), and land by height', () => {
+    expect([levelReach('hatchet', 1, false, 0), levelReach('hatchet', -1, false, 0), levelReach('club', 2, false, 0)]).toEqual([
+      null,
+      null,
+      'a club reaches only the same level or one above or below',
+    ]);
+    expect([levelReach('blade', 1, true, 0), levelReach('sword', -1, true, 0)]).toEqual([
+      'a retractable blade reaches a prone Mech only on the same level or one above',
+      null,
+    ]);
+    expect([
+      levelTable('mace', 1, false),
+      levelTable('mace', -1, false),
+      levelTable('mace', -1, true),
+      levelTable('mace', 0, false),
+    ]).toEqual(['punch', 'kick', 'standard', undefined]);
+  });
+});
+
+describe('GIVEN a hill (level 3) at 0504 between an Atlas at 0505 and a Locust at 0503', () => {
+  const state = () =>
+    onHills({ '0504': 3 }, { Atlas: template('atlas'), Other: template('locust') }, { atlas: ['0505', 0], other: ['0503', 3] });
+  const player = (options: Record<string, string | number>) => ({ ...inputOf(options), actor: { id: 'p', name: 'P', isGM: false } });
+  const laser = { attacker: 'Atlas', target: 'Other', weapon: 'Medium Laser [LA]' };
+
+  test('WHEN a player shoots THEN the hill refuses as before; a GM without range: is told how to rule it', () => {
+    expect(() => shoot(state(), player(laser), fixedRng([]))).toThrow(
+      'Atlas has no line of sight to Other: 0504 (level 3) blocks it — the ground rises above both.',
+    );
+    expect(() => shoot(state(), inputOf(laser), fixedRng([]))).toThrow(
+      'Atlas has no line of sight to Other: 0504 (level 3) blocks it — the ground rises above both. A GM may rule the shot by giving `range:`.',
+    );
+  });
+
+  test('WHEN a GM gives range: THEN the shot is taken at that range and the blocked hex it overrode is a ruling', () => {
+    const out = shoot(state(), inputOf({ ...laser, range: 2 }), fixedRng([4, 4, 3, 4]));
+    expect(out.text.split('\n').slice(0, 2)).toEqual([
+      "🗺️ range 2, line of sight blocked at 0504 (level 3) — the ground rises above both (a GM's ruling), from the front",
+      '🎯 **Atlas** fires **Medium Laser [LA]** at **Other** (front): 🎲 4+4 = **8** vs TN **4** (gunnery 4) → **HIT**',
+    ]);
+    expect(out.rulings).toEqual([
+      'Atlas fired at Other over a blocked line of sight: 0504 (level 3) blocks it — the ground rises above both',
+    ]);
   });
 });
