@@ -30,6 +30,8 @@ export interface LineOfSight {
   readonly targetWoodsModifier: number;
   /** Partial cover: an adjacent hex as high as the target's top, or a 'Mech standing in depth 1 water. */
   readonly partialCover: boolean;
+  /** The part of that cover a 'Mech standing in depth 1 water has (physical attacks count only this; MegaMek). */
+  readonly waterCover: boolean;
   /** The side of the target struck, when its facing is known. */
   readonly direction?: AttackDirection;
 }
@@ -201,6 +203,7 @@ export function lineOfSight(board: Board, attacker: Sighted, target: Sighted): L
     woodsModifier: totals.light + 2 * totals.heavy,
     targetWoodsModifier: targetWoods(targetHex, target, targetTop),
     partialCover: totals.cover || waterCover,
+    waterCover,
     ...(direction ? { direction } : {}),
   };
 }

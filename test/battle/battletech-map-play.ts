@@ -1,6 +1,7 @@
 // A BattleTech turn on a real MegaMek board (16x17 Grassland 2), played the same way through the console and the fake
 // Discord by a GM and two players: paths paid in MP, and shots that read woods, a hill, partial cover and the side
-// struck off the map; a player's typed range refused, a GM's logged as a ruling, over a hill that blocks the line too.
+// struck off the map; a player's typed range refused, a GM's logged as a ruling, over a hill that blocks the line too;
+// next turn a kick at a 'Mech in light woods pays the woods as a shot would.
 import { expect } from 'vitest';
 import type { Said, Table } from './cheats.js';
 
@@ -84,4 +85,19 @@ export async function battletechMapPlay(t: Table): Promise<void> {
     "🗺️ range 2 (a GM's ruling; the map says 3), light woods +1, from the rear",
   );
   expect(lines(await t.run('gm', '/history count:1'))).toContain('  ⚖️ GM ruling: `range:2` given by a GM over the map');
+
+  // Turn 2: Bug runs into the light woods beside Tank, and Tank kicks it there; the woods in its hex add +1, as to a shot.
+  for (let phase = 0; phase < 7; phase++) lines(await t.run('gm', '/phase next')); // the rest of turn 1
+  expect(lines(await t.run('gm', '/phase next', seed(47)))).toContain(`Now: turn 2, Movement (\`Cat\`, ${t.A}). Over to ${t.A}.`);
+  lines(await t.run('alice', '/phase next'));
+  expect(lines(await t.run('bob', '/move unit:Bug to:1314 mode:ran'))).toEqual([
+    '🦿 **Bug** ran 1111→1314 via 1211, 1312, 1313, 9 of 12 MP: 1313 heavy woods +2, 1314 light woods +1, turns 2, facing S: +2 heat.',
+  ]);
+  for (const who of ['bob', 'alice', 'bob'] as const) lines(await t.run(who, '/phase next'));
+  for (let step = 0; step < 4; step++) lines(await t.run('gm', '/phase next')); // no fire: on to Physical attacks
+  expect(lines(await t.run('alice', '/physical battletech attacker:Tank target:Bug attack:kick', seed(61))).slice(0, 3)).toEqual([
+    '🗺️ range 1, target in light woods +1, from the right side',
+    '👊 **Tank** kicks **Bug** (left kick, right): 🎲 4+2 = **6** vs TN **5** (piloting 5, kick -2, target moved 4 hexes +1, target in light woods +1) → **HIT**',
+    '20 damage → kick table 🎲 **6** → **RL** (Right Leg)',
+  ]);
 }

@@ -63,5 +63,5 @@ test('GIVEN a strict table without a battle THEN each weapon fires once a turn, 
   expect((await h.run(shot, { user: 'alice', seeds: ['5'.padStart(32, '0')] })).error).toBeUndefined();
 });
 
-test('GIVEN a BattleTech turn on a real MegaMek board THEN moves, woods, a hill, partial cover and a rear shot are read off the map', () =>
+test('GIVEN a BattleTech turn on a real MegaMek board THEN moves, woods, a hill, partial cover, a rear shot and a kick into woods are read off the map', () =>
   battletechMapPlay(table()));

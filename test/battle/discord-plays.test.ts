@@ -496,7 +496,7 @@ describe('GIVEN a GM and two players trying the cheats of every system on Discor
     120_000,
   );
   test(
-    'THEN BattleTech on a real MegaMek board: moves, woods, a hill, partial cover and a rear shot read off the map',
+    'THEN BattleTech on a real MegaMek board: moves, woods, a hill, partial cover, a rear shot and a kick into woods read off the map',
     () => battletechMapPlay(discordTable(CHEAT_CHANNELS.btMap)),
     120_000,
   );

@@ -163,9 +163,11 @@ export interface MapSight {
   readonly legArc: Arc;
   /** The target stands in the hex the attacker's feet face (a push reaches only that one). */
   readonly ahead: boolean;
-  /** Terrain's to-hit modifiers: intervening woods, woods in the target's hex, partial cover. */
+  /** Terrain's to-hit modifiers: intervening woods, woods in the target's hex, partial cover (a blow's: blowSight). */
   readonly modifiers: readonly Modifier[];
   readonly partialCover: boolean;
+  /** The target is a 'Mech standing in depth 1 water (a charge strikes it on the punch table). */
+  readonly waterCover: boolean;
   /** The level of the ground each stands on (a 'Mech in water stands on its bottom): physical attacks read these. */
   readonly levels: { readonly attacker: number; readonly target: number };
   /** The blocked line a GM's ruled range shot over, when one did: the hex (`0513 (level 2)`) and what blocks it. */
@@ -220,6 +222,42 @@ export function mapSight(
   ruledRange?: number,
   byGM = false,
 ): MapSight | undefined {
+  return sightBetween(state, attacker, target, {
+    ...(twist ? { twist } : {}),
+    ...(ruledRange !== undefined ? { ruledRange } : {}),
+    byGM,
+    blow: false,
+  });
+}
+
+/**
+ * The map between a physical attacker and its target, as MegaMek reads it for a blow: no line of sight is traced (an
+ * adjacent blow needs only its reach, arc and levels; PhysicalAttackAction.toHitIsImpossible checks range alone), and
+ * the terrain it pays is the target's hex only, Compute.getTargetTerrainModifier's woods and the partial cover of
+ * depth 1 water (PhysicalAttackAction.setCommonModifiers, ChargeAttackAction); a hill's partial cover is LosEffects',
+ * which physical attacks never consult. Labelled as for a shot. `terrain` false: a blow that pays none (a death from
+ * above: DfaAttackAction adds no terrain).
+ */
+export function blowSight(
+  state: SystemState,
+  attacker: Found,
+  target: Found,
+  twist: Twist | undefined,
+  terrain: boolean,
+): MapSight | undefined {
+  return sightBetween(state, attacker, target, { ...(twist ? { twist } : {}), byGM: false, blow: terrain ? 'terrain' : 'bare' });
+}
+
+interface SightRequest {
+  readonly twist?: Twist;
+  readonly ruledRange?: number;
+  readonly byGM: boolean;
+  /** A physical attack's view (blowSight), with its terrain or none; false: a shot's. */
+  readonly blow: false | 'terrain' | 'bare';
+}
+
+function sightBetween(state: SystemState, attacker: Found, target: Found, request: SightRequest): MapSight | undefined {
+  const { twist, ruledRange, byGM, blow } = request;
   const field = state.field;
   const from = placementOf(field, attacker.key);
   const to = placementOf(field, target.key);
@@ -232,7 +270,7 @@ export function mapSight(
     : undefined;
   // A GM who types the range rules over the map, a blocked line with it (logged as a ruling); a player never can.
   const overruled = byGM && ruledRange !== undefined ? blocked : undefined;
-  if (blocked !== undefined && overruled === undefined)
+  if (blocked !== undefined && overruled === undefined && !blow)
     throw new UserError(
       'rule',
       `${attacker.record.name} has no line of sight to ${target.record.name}: ${blocked.at} blocks it — ${blocked.why}.${byGM ? ' A GM may rule the shot by giving `range:`.' : ''}`,
@@ -241,11 +279,12 @@ export function mapSight(
   const torso = torsoFacing(from.facing, twist);
   const modifiers: Modifier[] = [];
   const times = (n: number) => (n > 1 ? ` ×${n}` : '');
-  if (los.lightWoods > 0) modifiers.push({ value: los.lightWoods, reason: `light woods${times(los.lightWoods)}` });
-  if (los.heavyWoods > 0) modifiers.push({ value: 2 * los.heavyWoods, reason: `heavy woods${times(los.heavyWoods)}` });
-  if (los.targetWoodsModifier > 0)
+  if (los.lightWoods > 0 && !blow) modifiers.push({ value: los.lightWoods, reason: `light woods${times(los.lightWoods)}` });
+  if (los.heavyWoods > 0 && !blow) modifiers.push({ value: 2 * los.heavyWoods, reason: `heavy woods${times(los.heavyWoods)}` });
+  if (los.targetWoodsModifier > 0 && blow !== 'bare')
     modifiers.push({ value: los.targetWoodsModifier, reason: `target in ${WOODS_WORDS[los.targetWoodsModifier] ?? 'woods'}` });
-  if (los.partialCover) modifiers.push({ value: 1, reason: 'partial cover' });
+  const partialCover = blow === false ? los.partialCover : blow === 'terrain' && los.waterCover;
+  if (partialCover) modifiers.push({ value: 1, reason: 'partial cover' });
   const direction = los.direction ?? 'front';
   const arc = arcOf(from.hex, torso, to.hex);
   const outOfArc = (mech: MechData, weapon: Equipment): string | null => {
@@ -268,7 +307,8 @@ export function mapSight(
     legArc: arcOf(from.hex, from.facing, to.hex),
     ahead: sameHex(neighbour(from.hex, from.facing), to.hex),
     modifiers,
-    partialCover: los.partialCover,
+    partialCover,
+    waterCover: los.waterCover,
     levels: { attacker: groundLevel(field, from.hex), target: groundLevel(field, to.hex) },
     ...(overruled ? { overruled } : {}),
     outOfArc,

@@ -8,7 +8,7 @@ import { type Ctx, emit, newJournal, openCtx, roll, say, showDice } from './cont
 import { applyDamage } from './damage.js';
 import { deriveMech, equipmentUseless, type Modifier } from './derived.js';
 import { LOCATIONS, type LocationId, locationCode, locationName } from './locations.js';
-import { mapSight, physicalReach, twistOf } from './map-play.js';
+import { blowSight, physicalReach, twistOf } from './map-play.js';
 import { fall, queuePsr, showParts } from './pilot.js';
 import {
   type Arc,
@@ -146,6 +146,13 @@ export interface PhysicalInput {
    * they choose the table a blow lands on.
    */
   readonly levelsAbove?: number;
+  /** On the map, what the target's hex costs the blow (blowSight): woods, a 'Mech's partial cover in depth 1 water. */
+  readonly terrain?: readonly Modifier[];
+  /**
+   * The target is a 'Mech standing in depth 1 water: a charge strikes it on the punch table (MegaMek
+   * ChargeAttackAction: "charges against meks in water partial cover").
+   */
+  readonly waterCover?: boolean;
 }
 
 /** One blow: a punch with one arm, a kick, a club or weapon swing, a push, a charge or a DFA. */
@@ -217,6 +224,7 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
   if (input.targetMove !== undefined && targetMoveModifier(input.targetMove) !== 0)
     common.push({ value: targetMoveModifier(input.targetMove), reason: `target moved ${input.targetMove} hexes` });
   if (input.targetJumped) common.push({ value: 1, reason: 'target jumped' });
+  common.push(...(input.terrain ?? []));
   if (input.attack === 'charge' || input.attack === 'dfa') {
     const diff = attacker.pilot.piloting - target.pilot.piloting;
     if (diff !== 0) common.push({ value: diff, reason: 'piloting skill differential' });
@@ -300,7 +308,8 @@ export function planPhysical(attacker: MechData, target: MechData, unit: string,
       const hexes = input.hexes;
       if (hexes === undefined || hexes < 1) refuse('say how many hexes it moved to reach the target (`hexes:`), at least 1');
       // The whole 'Mech charges: no weapon of it fires that turn.
-      return [strike('charge', 'charge', LOCATIONS, [], Math.ceil((attacker.tonnage * (hexes as number)) / 10))];
+      const damage = Math.ceil((attacker.tonnage * (hexes as number)) / 10);
+      return [strike('charge', 'charge', LOCATIONS, [], damage, input.waterCover ? 'punch' : rule.table)];
     }
     case 'dfa':
       return [strike('death from above', 'dfa', LOCATIONS, [], Math.ceil((attacker.tonnage * 3) / 10))];
@@ -572,7 +581,8 @@ export const physical: SystemAction = (state, input, rng) => {
     ...(hexes !== undefined ? { hexes } : {}),
     ...(club ? { club } : {}),
   };
-  const sight = mapSight(state, attacker, target, twistOf(state, input, attacker));
+  // A death from above pays no terrain (MegaMek DfaAttackAction); every other blow its target's hex.
+  const sight = blowSight(state, attacker, target, twistOf(state, input, attacker), plan.attack !== 'dfa');
   const above = sight ? sight.levels.attacker - sight.levels.target : undefined;
   if (sight && above !== undefined) {
     const name = attacker.record.name;
@@ -596,6 +606,7 @@ export const physical: SystemAction = (state, input, rng) => {
   const strikes = planPhysical(fighting, target.record.data, attacker.record.name, {
     ...plan,
     ...(above !== undefined ? { levelsAbove: above } : {}),
+    ...(sight ? { terrain: sight.modifiers, waterCover: sight.waterCover } : {}),
   });
   const reachable = strikes.filter((s) => s.tn <= 12);
   if (reachable.length === 0)

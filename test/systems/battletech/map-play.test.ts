@@ -1,8 +1,8 @@
 // The BattleTech core on the map, without the command layer: standing up from prone costs 2 MP of the move, the arcs
-// weapons fire into (rear-mounted, arms, legs, a torso twist), and where blows land from.
+// weapons fire into (rear-mounted, arms, legs, a torso twist), where blows land from and what the target's hex costs them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { type Board, blankBoard } from '../../../src/battlefield/board.js';
+import { type Board, type BoardHex, blankBoard } from '../../../src/battlefield/board.js';
 import { parseBoardFile } from '../../../src/battlefield/board-file.js';
 import type { Field } from '../../../src/battlefield/field.js';
 import type { Facing } from '../../../src/battlefield/hex.js';
@@ -196,23 +196,27 @@ describe('GIVEN a prone Hunchback (walk 4) at 0505 that stands with `/psr` befor
   });
 });
 
-/** A blank 10×10 board with these hexes raised (or sunk) to a level. */
-const hills = (levels: Record<string, number>): Board => ({
+/** A blank 10×10 board with these hexes changed: a level, terrain (`woods`, `water`). */
+const shaped = (changed: Record<string, Partial<BoardHex>>): Board => ({
   ...board,
   hexes: board.hexes.map((h, i) => {
     const at = `${String((i % board.width) + 1).padStart(2, '0')}${String(Math.floor(i / board.width) + 1).padStart(2, '0')}`;
-    return levels[at] === undefined ? h : { ...h, elevation: levels[at] };
+    return changed[at] === undefined ? h : { ...h, ...changed[at] };
   }),
 });
+/** A blank 10×10 board with these hexes raised (or sunk) to a level. */
+const hills = (levels: Record<string, number>): Board =>
+  shaped(Object.fromEntries(Object.entries(levels).map(([at, elevation]) => [at, { elevation }])));
 type Moved = { mode: string; hexes: number };
 const onHills = (
-  levels: Record<string, number>,
+  levels: Record<string, number> | Board,
   units: Record<string, MechData>,
   at: Record<string, [string, Facing]>,
   moved: Record<string, Moved> = {},
 ): SystemState => {
   const state = onMap(units, at);
-  return { ...state, field: { ...state.field!, board: hills(levels) }, battle: { ...state.battle!, phase: 'physical', units: moved } };
+  const ground = 'hexes' in levels ? (levels as Board) : hills(levels as Record<string, number>);
+  return { ...state, field: { ...state.field!, board: ground }, battle: { ...state.battle!, phase: 'physical', units: moved } };
 };
 /** /physical with exactly these dice (the test fails on more or fewer). */
 const blow = (state: SystemState, attacker: string, options: Record<string, string | number>, dice: number[]) => {
@@ -339,6 +343,84 @@ describe('GIVEN a Catapult (jump 4) that may fall on an Atlas from above', () =>
       ['CT:5', 'CT:5', 'CT:5', 'CT:5'],
       ['RL:5', 'RL:5', 'RL:3'],
     ]);
+  });
+});
+
+describe('GIVEN a Hunchback at 0505 facing N and an Atlas facing it from 0504 in woods or water (MegaMek physical attack modifiers)', () => {
+  const lightWoods = { terrain: [{ type: 'woods', level: 1 }] };
+  const atlasIn = (hex: Partial<BoardHex>, moved: Record<string, Moved> = {}) =>
+    onHills(
+      shaped({ '0504': hex }),
+      { Hunch: template('hunchback'), Atlas: template('atlas') },
+      { hunch: ['0505', 0], atlas: ['0504', 3] },
+      moved,
+    );
+
+  test('WHEN it kicks into light woods or punches into heavy THEN the woods in the target’s hex add +1 / +2, labelled as for a shot', () => {
+    const kick = blow(atlasIn(lightWoods), 'Hunch', { attack: 'kick' }, [3, 1, 3]);
+    expect(kick.text).toContain('🗺️ range 1, target in light woods +1, from the front');
+    expect(kick.text).toContain('vs TN **4** (piloting 5, kick -2, target in light woods +1) → **HIT**');
+    expect(rollsOf(kick)).toEqual(['to-hit (left kick):3+1', 'kick location (front):3']);
+    expect(damageTo(kick, 'Atlas')).toEqual(['RL:10']);
+    const punch = blow(atlasIn({ terrain: [{ type: 'woods', level: 2 }] }), 'Hunch', { attack: 'punch' }, [4, 3, 2, 3, 3]);
+    expect(punch.text).toContain('vs TN **7** (piloting 5, target in heavy woods +2) → **HIT**');
+    expect(punch.text).toContain('vs TN **7** (piloting 5, target in heavy woods +2) → miss');
+    expect(damageTo(punch, 'Atlas')).toEqual(['LT:5']);
+  });
+
+  test('WHEN the Atlas stands in depth 1 water THEN a blow pays its partial cover +1; a kick lands on the punch table, a charge too', () => {
+    const water = { terrain: [{ type: 'water', level: 1 }] };
+    expect(refusal(atlasIn(water), 'Hunch', { attack: 'punch' })).toBe(
+      '`Hunch` stands 1 level above `Atlas`: a punch reaches only the same level or one above (Total Warfare).',
+    );
+    const kick = blow(atlasIn(water), 'Hunch', { attack: 'kick' }, [2, 2, 3]);
+    expect(kick.text).toContain('vs TN **4** (piloting 5, kick -2, partial cover +1) → **HIT**');
+    expect(rollsOf(kick)).toEqual(['to-hit (left kick):2+2', 'punch location (front):3']);
+    expect(damageTo(kick, 'Atlas')).toEqual(['CT:10']);
+    // 15 damage in three 5-point groups, each on the punch table (ChargeAttackAction); its own 10 on the standard one.
+    const charge = blow(atlasIn(water, { hunch: { mode: 'ran', hexes: 3 } }), 'Hunch', { attack: 'charge' }, [4, 4, 1, 2, 3, 3, 4, 3, 4]);
+    expect(charge.text).toContain('vs TN **8** (piloting 5, attacker ran +2, partial cover +1) → **HIT**');
+    expect(rollsOf(charge)).toEqual([
+      'to-hit (charge):4+4',
+      'punch location (front):1',
+      'punch location (front):2',
+      'punch location (front):3',
+      'hit location (front):3+4',
+      'hit location (front):3+4',
+    ]);
+    expect([damageTo(charge, 'Atlas'), damageTo(charge, 'Hunch')]).toEqual([
+      ['LA:5', 'LT:5', 'CT:5'],
+      ['CT:5', 'CT:5'],
+    ]);
+  });
+
+  test('WHEN the Atlas is under water and the Hunchback kicks from the bank below THEN no line of sight is asked, only reach and levels', () => {
+    const state = onHills(
+      shaped({ '0505': { elevation: -1 }, '0504': { terrain: [{ type: 'water', level: 2 }] } }),
+      { Hunch: template('hunchback'), Atlas: template('atlas') },
+      { hunch: ['0505', 0], atlas: ['0504', 3] },
+    );
+    const shot = { attacker: 'Hunch', target: 'Atlas', weapon: 'Medium Laser [LA]' };
+    expect(() => shoot(state, { ...inputOf(shot), actor: { id: 'p', name: 'P', isGM: false } }, fixedRng([]))).toThrow(
+      'Hunch has no line of sight to Atlas: 0504 (water depth 2) blocks it — one of them is under water.',
+    );
+    const kick = blow(state, 'Hunch', { attack: 'kick' }, [2, 1, 4]);
+    expect(kick.text).toContain('🗺️ range 1, from the front');
+    expect(kick.text).toContain('vs TN **3** (piloting 5, kick -2) → **HIT**');
+    expect(rollsOf(kick)).toEqual(['to-hit (left kick):2+1', 'punch location (front):4']);
+    expect(damageTo(kick, 'Atlas')).toEqual(['RT:10']);
+  });
+
+  test('WHEN a Catapult falls from above onto the Atlas in light woods THEN the woods add nothing (DfaAttackAction)', () => {
+    const state = onHills(
+      shaped({ '0504': lightWoods }),
+      { Cat: template('catapult'), Atlas: template('atlas') },
+      { cat: ['0505', 0], atlas: ['0504', 3] },
+      { cat: { mode: 'jumped', hexes: 4 } },
+    );
+    const out = blow(state, 'Cat', { attack: 'dfa' }, [4, 4, 3, 3, 3, 3, 1, 1, 1]);
+    expect(out.text).toContain('🗺️ range 1, from the front');
+    expect(out.text).toContain('vs TN **8** (piloting 5, attacker jumped +3) → **HIT**');
   });
 });
 
