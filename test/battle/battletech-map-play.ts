@@ -90,7 +90,7 @@ export async function battletechMapPlay(t: Table): Promise<void> {
   for (let phase = 0; phase < 7; phase++) lines(await t.run('gm', '/phase next')); // the rest of turn 1
   expect(lines(await t.run('gm', '/phase next', seed(47)))).toContain(`Now: turn 2, Movement (\`Cat\`, ${t.A}). Over to ${t.A}.`);
   lines(await t.run('alice', '/phase next'));
-  expect(lines(await t.run('bob', '/move unit:Bug to:1314 mode:ran'))).toEqual([
+  expect(lines(await t.run('bob', '/move unit:Bug to:1314 mode:ran facing:S'))).toEqual([
     '🦿 **Bug** ran 1111→1314 via 1211, 1312, 1313, 9 of 12 MP: 1313 heavy woods +2, 1314 light woods +1, turns 2, facing S: +2 heat.',
   ]);
   for (const who of ['bob', 'alice', 'bob'] as const) lines(await t.run(who, '/phase next'));
