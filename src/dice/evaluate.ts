@@ -152,25 +152,16 @@ function rollTerm(term: DiceTerm, context: Context): TermResult {
   }
   const explodeDepth = term.explode?.once ? Math.min(1, context.explodeDepth) : context.explodeDepth;
   for (let index = 0; index < term.count; index++) {
-    if (!reroll) {
-      // Nothing to reroll: each die of the chain is recorded as it is thrown.
-      for (let explosions = 0; ; explosions++) {
-        const die = throwDie(term.die, context);
-        dice.push(die);
-        if (!explodeWhen || explosions >= explodeDepth || !matches(explodeWhen, die.value)) break;
-        die.exploded = true;
-      }
-      continue;
-    }
-    // rpg-dice-roller's order: the chain explodes on the faces first thrown, then each of its dice is rerolled.
-    const chain: DieResult[] = [];
+    // rpg-dice-roller's order: the chain explodes on the faces first thrown, then each of its dice is rerolled. With
+    // nothing to reroll the chain goes straight into the term's dice, without an array of its own.
+    const chain: DieResult[] = reroll ? [] : dice;
     for (let explosions = 0; ; explosions++) {
       const die = throwDie(term.die, context);
       chain.push(die);
       if (!explodeWhen || explosions >= explodeDepth || !matches(explodeWhen, die.value)) break;
       die.exploded = true;
     }
-    for (const die of chain) rerollDie(term, context, die, dice);
+    if (reroll) for (const die of chain) rerollDie(term, context, die, dice);
   }
   if (term.keep) applyKeep(reroll ? dice.filter((die) => !die.rerolled) : dice, term.keep.mode, term.keep.count);
   const notation = formatDiceTerm(term);

@@ -143,21 +143,6 @@ function formatCompare(compare: Compare): string {
   return `${compare.op}${compare.value}`;
 }
 
-/**
- * A term's text, written once: the parser formats each statement, and every roll of it (each repeat) labels its
- * dice with the same text. Terms are not changed once parsed, so the text stays true.
- */
-const TERM_TEXT = new WeakMap<DiceTerm, string>();
-
-export function termText(term: DiceTerm): string {
-  let text = TERM_TEXT.get(term);
-  if (text === undefined) {
-    text = formatDiceTerm(term);
-    TERM_TEXT.set(term, text);
-  }
-  return text;
-}
-
 export function formatDiceTerm(term: DiceTerm): string {
   const die = term.die.kind === 'standard' ? String(term.die.sides) : term.die.kind === 'fudge' ? 'F' : '66';
   let text = `${term.count === 1 ? '' : term.count}d${die}`;
